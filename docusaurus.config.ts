@@ -1,0 +1,62 @@
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+import {readSiteEnv} from './src/config/env';
+import {materialIconsHeadTags} from './src/config/fonts';
+import {i18n} from './src/config/i18n';
+import {DOCS_VERSION, SUITE_NAME} from './src/config/product';
+import {themeConfig} from './src/config/themeConfig';
+
+const env = readSiteEnv();
+
+/** Values the browser bundle needs; read through `useSiteCustomFields()`. */
+export type SiteCustomFields = {
+  licenseKey: string | null;
+  docsVersion: string;
+};
+
+const customFields: SiteCustomFields = {
+  licenseKey: env.licenseKey,
+  docsVersion: DOCS_VERSION,
+};
+
+const config: Config = {
+  title: SUITE_NAME,
+  tagline: 'Advanced React components: Data Grid, Date and Time Pickers, Charts and Tree View.',
+  favicon: 'img/favicon.svg',
+  url: env.siteUrl,
+  // Each locale sets its own base URL (/x/ and /zh/x/), see src/config/i18n.ts.
+  baseUrl: '/',
+  trailingSlash: true,
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
+  i18n,
+  future: {
+    // v4 turns on the Rspack-based faster bundler and CSS cascade layers.
+    v4: true,
+  },
+  // One colour-mode choice for every locale: without a fixed namespace the
+  // storage key differs between /x/ and /zh/x/.
+  storage: {type: 'localStorage', namespace: 'mui-x'},
+  headTags: materialIconsHeadTags(env.fontHost),
+  clientModules: ['./src/clientModules/muiLicense.ts'],
+  customFields,
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          routeBasePath: '/',
+          sidebarPath: './sidebars.ts',
+          versions: {current: {label: DOCS_VERSION}},
+        },
+        blog: false,
+        theme: {customCss: './src/css/custom.css'},
+        sitemap: {lastmod: null},
+      } satisfies Preset.Options,
+    ],
+  ],
+  themeConfig,
+};
+
+export default config;

@@ -1,0 +1,56 @@
+import type * as Preset from '@docusaurus/preset-classic';
+import {SOURCE_REPOSITORY_URL, SUITE_NAME} from './product';
+
+export const themeConfig: Preset.ThemeConfig = {
+  // Replaces Docusaurus' default viewport tag with the one the original shell sets.
+  metadata: [{name: 'viewport', content: 'initial-scale=1, width=device-width'}],
+  colorMode: {
+    defaultMode: 'light',
+    disableSwitch: false,
+    // A reader with a dark OS gets dark on first paint; Docusaurus' inline head
+    // script sets `data-theme`, which the MUI CSS variables key on too.
+    respectPrefersColorScheme: true,
+  },
+  docs: {
+    sidebar: {hideable: true, autoCollapseCategories: false},
+  },
+  navbar: {
+    title: SUITE_NAME,
+    hideOnScroll: false,
+    logo: {alt: `${SUITE_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
+    items: [
+      {type: 'docsVersion', position: 'left', className: 'navbar-version'},
+      {type: 'doc', docId: 'introduction/index', label: 'Docs', position: 'left'},
+      {
+        href: SOURCE_REPOSITORY_URL,
+        position: 'right',
+        className: 'header-github-link',
+        'aria-label': 'GitHub repository',
+      },
+    ],
+  },
+  footer: {
+    style: 'light',
+    links: [
+      {
+        title: 'Get started',
+        items: [
+          {label: 'Overview', to: '/introduction/'},
+          {label: 'Installation', to: '/introduction/installation/'},
+        ],
+      },
+      {
+        title: 'Community',
+        items: [
+          {label: 'GitHub', href: SOURCE_REPOSITORY_URL},
+          {label: 'Stack Overflow', href: 'https://stackoverflow.com/questions/tagged/mui-x'},
+        ],
+      },
+    ],
+    copyright: `Documentation for ${SUITE_NAME}. The component packages are published under their own licences on npm.`,
+  },
+  prism: {
+    additionalLanguages: ['bash', 'json', 'diff'],
+  },
+  tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
+};

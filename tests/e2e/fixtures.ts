@@ -1,0 +1,79 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+/** The font host the default build points at; answered locally, never reached. */
+export const FONT_HOST = 'https://fonts.googleapis.com';
+
+export const FAKE_ICON_FONT_CSS = '.material-icons{font-family:"Material Icons";}';
+
+type Fixtures = {
+  /** Console errors, warnings and uncaught exceptions seen during the test. */
+  consoleProblems: string[];
+  /** Every console.log message, in order. */
+  consoleLogs: string[];
+  /** Requests to the font host (answered with a small local stylesheet). */
+  fontRequests: string[];
+};
+
+/**
+ * No request leaves the machine: the font host is answered locally and any
+ * other outside request is aborted and fails the test. Every test also fails
+ * on a console error, a warning or an uncaught exception (hydration
+ * mismatches are reported as console errors by React).
+ */
+export const test = base.extend<Fixtures>({
+  consoleProblems: [
+    async ({page}, use) => {
+      const problems: string[] = [];
+      page.on('console', (message) => {
+        if (message.type() === 'error' || message.type() === 'warning') {
+          problems.push(`${message.type()}: ${message.text()}`);
+        }
+      });
+      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
+      await use(problems);
+      expect(problems, 'console errors and warnings').toEqual([]);
+    },
+    {auto: true},
+  ],
+  consoleLogs: async ({page}, use) => {
+    const logs: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'log') {
+        logs.push(message.text());
+      }
+    });
+    await use(logs);
+  },
+  fontRequests: [
+    async ({context}, use) => {
+      const fontRequests: string[] = [];
+      const outside: string[] = [];
+      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
+        const url = route.request().url();
+        if (url.startsWith(FONT_HOST)) {
+          fontRequests.push(url);
+          await route.fulfill({status: 200, contentType: 'text/css', body: FAKE_ICON_FONT_CSS});
+        } else {
+          outside.push(url);
+          await route.abort('blockedbyclient');
+        }
+      });
+      await use(fontRequests);
+      expect(outside, 'requests to hosts outside this machine').toEqual([]);
+    },
+    {auto: true},
+  ],
+});
+
+/** Resolves once React has hydrated the server-rendered page. */
+export async function waitForHydration(page: Page): Promise<void> {
+  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Parses `rgb(r, g, b)` / `rgba(r, g, b, a)` into a relative luminance (0–1). */
+export function luminance(color: string): number {
+  const [r, g, b] = (color.match(/[\d.]+/g) ?? []).slice(0, 3).map(Number);
+  return (0.2126 * r + 0.7152 * g + 0.0722 * b) / 255;
+}
+
+export {expect};

@@ -1,0 +1,35 @@
+/**
+ * @jest-environment node
+ *
+ * docusaurus.config.ts reads the environment once, when loaded: check what a
+ * build with given variables would contain.
+ */
+import type {Config} from '@docusaurus/types';
+
+function loadConfig(env: Record<string, string>): Config {
+  const saved = {...process.env};
+  Object.assign(process.env, env);
+  try {
+    let config: Config | undefined;
+    jest.isolateModules(() => {
+      config = require('../../docusaurus.config').default;
+    });
+    return config!;
+  } finally {
+    process.env = saved;
+  }
+}
+
+it('passes MUI_X_LICENSE_KEY to the browser through customFields', () => {
+  expect(loadConfig({MUI_X_LICENSE_KEY: 'ci-key'}).customFields).toMatchObject({licenseKey: 'ci-key'});
+});
+
+it('makes no font request when DOCS_FONT_HOST is off', () => {
+  expect(loadConfig({DOCS_FONT_HOST: 'off'}).headTags).toEqual([]);
+});
+
+it('serves English under /x/ and Chinese under /zh/x/ with trailing slashes and strict links', () => {
+  const config = loadConfig({});
+  expect(config.i18n?.localeConfigs).toMatchObject({en: {baseUrl: '/x/'}, zh: {baseUrl: '/zh/x/'}});
+  expect(config).toMatchObject({trailingSlash: true, onBrokenLinks: 'throw', onBrokenAnchors: 'throw'});
+});
