@@ -8,7 +8,7 @@ import {themeConfig} from './src/config/themeConfig';
 
 const env = readSiteEnv();
 
-/** Values the browser bundle needs; read through `useSiteCustomFields()`. */
+/** Values the browser bundle needs (read from `@generated/docusaurus.config` or `useDocusaurusContext`). */
 export type SiteCustomFields = {
   licenseKey: string | null;
   docsVersion: string;
