@@ -1,9 +1,9 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import {readSiteEnv} from './src/config/env';
-import {materialIconsHeadTags} from './src/config/fonts';
 import {i18n} from './src/config/i18n';
-import {DOCS_VERSION, SUITE_NAME} from './src/config/product';
+import {DOCS_VERSION, STORAGE_NAMESPACE, SUITE_NAME} from './src/config/product';
+import {shellHeadTags} from './src/config/headTags';
 import {themeConfig} from './src/config/themeConfig';
 
 const env = readSiteEnv();
@@ -37,10 +37,11 @@ const config: Config = {
   },
   // One colour-mode choice for every locale: without a fixed namespace the
   // storage key differs between /x/ and /zh/x/.
-  storage: {type: 'localStorage', namespace: 'mui-x'},
-  headTags: materialIconsHeadTags(env.fontHost),
+  storage: {type: 'localStorage', namespace: STORAGE_NAMESPACE},
+  headTags: shellHeadTags(env),
   clientModules: ['./src/clientModules/muiLicense.ts'],
   customFields,
+  plugins: ['./src/plugins/rtl-css/index.ts'],
   presets: [
     [
       'classic',

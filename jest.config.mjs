@@ -14,8 +14,8 @@ export default {
   testMatch: ['**/*.test.[jt]s?(x)', '**/*.test.mjs'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
   transform: {'^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', swcOptions]},
-  // Docusaurus' client code and MUI ship ES modules.
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui)/)'],
+  // Docusaurus' client code, MUI and cookie ship ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui|cookie)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/tests/jest/emptyModule.js',

@@ -14,3 +14,10 @@ export const DEFAULT_SITE_URL = 'https://mui.com';
 
 /** Where the suite's source lives (navbar and footer links). */
 export const SOURCE_REPOSITORY_URL = 'https://github.com/mui/mui-x';
+
+/**
+ * Browser storage namespace shared by every locale, so a choice made on /x/
+ * also holds on /zh/x/. Docusaurus' colour-mode key becomes `theme-mui-x`.
+ */
+export const STORAGE_NAMESPACE = 'mui-x';
+export const DOCUSAURUS_COLOR_MODE_KEY = `theme-${STORAGE_NAMESPACE}`;

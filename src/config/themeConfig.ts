@@ -21,6 +21,7 @@ export const themeConfig: Preset.ThemeConfig = {
     items: [
       {type: 'docsVersion', position: 'left', className: 'navbar-version'},
       {type: 'doc', docId: 'introduction/index', label: 'Docs', position: 'left'},
+      {type: 'custom-settings', position: 'right'},
       {
         href: SOURCE_REPOSITORY_URL,
         position: 'right',

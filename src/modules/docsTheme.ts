@@ -1,4 +1,8 @@
-import {createTheme, type Theme} from '@mui/material/styles';
+import {createTheme, type Theme, type ThemeOptions} from '@mui/material/styles';
+import {deepmerge} from '@mui/utils';
+import {HIGH_DENSITY_COMPONENTS} from './density';
+import type {PaletteColors} from './paletteColors';
+import {INITIAL_THEME_STATE, type ThemeSettings} from './themeState';
 
 /**
  * The shell's MUI theme. Colours are CSS variables switched by the
@@ -8,29 +12,16 @@ import {createTheme, type Theme} from '@mui/material/styles';
  * never by reading `palette.mode`.
  */
 
-export const DOCS_COLOR_SCHEME_ATTRIBUTE = 'data-theme';
+export const COLOR_SCHEME_ATTRIBUTE = 'data-theme';
 
 /** Shell corners are rounder than the demos' default of 4. */
 export const DOCS_BORDER_RADIUS = 12;
-export const DOCS_SPACING = 8;
-
-export type Direction = 'ltr' | 'rtl';
-
-export type DocsThemeOptions = {
-  direction?: Direction;
-};
 
 const brandBlue = {
-  50: 'hsl(210, 100%, 96%)',
-  100: 'hsl(210, 100%, 90%)',
-  200: 'hsl(210, 100%, 80%)',
   300: 'hsl(210, 100%, 70%)',
   400: 'hsl(210, 100%, 60%)',
-  500: 'hsl(210, 100%, 50%)',
   600: 'hsl(210, 100%, 42%)',
   700: 'hsl(210, 100%, 36%)',
-  800: 'hsl(210, 100%, 28%)',
-  900: 'hsl(210, 100%, 20%)',
 };
 
 const slate = {
@@ -47,46 +38,62 @@ const slate = {
 };
 
 const night = {
-  700: 'hsl(210, 14%, 19%)',
-  800: 'hsl(210, 14%, 13%)',
   850: 'hsl(210, 14%, 10%)',
   900: 'hsl(210, 14%, 7%)',
 };
 
-export function createDocsTheme({direction = 'ltr'}: DocsThemeOptions = {}): Theme {
-  return createTheme({
-    cssVariables: {colorSchemeSelector: DOCS_COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'mui'},
+/** The brand's main colours: what "reset colours" returns to. */
+export const BRAND_COLORS = {primary: 'hsl(210, 100%, 45%)', secondary: 'hsl(275, 75%, 52%)'};
+
+const brandPalette = {
+  light: {
+    primary: {light: brandBlue[400], main: BRAND_COLORS.primary, dark: brandBlue[700], contrastText: '#fff'},
+    secondary: {main: BRAND_COLORS.secondary},
+    grey: slate,
+    divider: slate[200],
+    background: {default: '#fff', paper: '#fff'},
+    text: {primary: slate[900], secondary: slate[700]},
+  },
+  dark: {
+    primary: {light: brandBlue[300], main: brandBlue[400], dark: brandBlue[600], contrastText: night[900]},
+    secondary: {main: 'hsl(275, 80%, 76%)'},
+    grey: slate,
+    divider: 'hsla(210, 14%, 28%, 0.5)',
+    background: {default: night[900], paper: night[850]},
+    text: {primary: '#fff', secondary: slate[400]},
+  },
+};
+
+/** Custom colours replace the brand's; MUI derives light, dark and contrast text. */
+export function applyPaletteColors<P extends object>(palette: P, colors: PaletteColors): P {
+  return {...palette, ...colors};
+}
+
+export function createDocsTheme(settings: Partial<ThemeSettings> = {}, overrides: ThemeOptions = {}): Theme {
+  const {direction, dense, spacing, paletteColors} = {...INITIAL_THEME_STATE, ...settings};
+  const options: ThemeOptions = {
+    cssVariables: {colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'mui'},
     colorSchemes: {
-      light: {
-        palette: {
-          primary: {light: brandBlue[400], main: 'hsl(210, 100%, 45%)', dark: brandBlue[700], contrastText: '#fff'},
-          grey: slate,
-          divider: slate[200],
-          background: {default: '#fff', paper: '#fff'},
-          text: {primary: slate[900], secondary: slate[700]},
-        },
-      },
-      dark: {
-        palette: {
-          primary: {light: brandBlue[300], main: brandBlue[400], dark: brandBlue[600], contrastText: night[900]},
-          grey: slate,
-          divider: 'hsla(210, 14%, 28%, 0.5)',
-          background: {default: night[900], paper: night[850]},
-          text: {primary: '#fff', secondary: slate[400]},
-        },
-      },
+      light: {palette: applyPaletteColors(brandPalette.light, paletteColors)},
+      dark: {palette: applyPaletteColors(brandPalette.dark, paletteColors)},
     },
     direction,
-    spacing: DOCS_SPACING,
+    spacing,
     shape: {borderRadius: DOCS_BORDER_RADIUS},
     typography: {
       // One font stack for the whole page: Infima's, so MUI text matches Markdown text.
       fontFamily: 'var(--ifm-font-family-base)',
       button: {textTransform: 'none', fontWeight: 600},
     },
-    components: {
-      MuiButtonBase: {defaultProps: {disableTouchRipple: true}},
-      MuiPaper: {defaultProps: {elevation: 0}},
-    },
-  });
+    components: deepmerge(
+      {
+        MuiButtonBase: {defaultProps: {disableTouchRipple: true}},
+        MuiPaper: {defaultProps: {elevation: 0}},
+      },
+      dense ? HIGH_DENSITY_COMPONENTS : {},
+    ),
+  };
+  // Overrides go through MUI's own validation: a `vars` option or a colour
+  // without `main` throws there, with MUI's message.
+  return createTheme(deepmerge(options, overrides));
 }

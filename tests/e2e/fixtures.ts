@@ -5,8 +5,13 @@ export const FONT_HOST = 'https://fonts.googleapis.com';
 
 export const FAKE_ICON_FONT_CSS = '.material-icons{font-family:"Material Icons";}';
 
+type Options = {
+  /** Console warnings or errors a test expects and checks itself (e.g. a rejected cookie). */
+  expectedConsoleProblems: RegExp[];
+};
+
 type Fixtures = {
-  /** Console errors, warnings and uncaught exceptions seen during the test. */
+  /** Console errors, warnings and uncaught exceptions seen during the test (expected ones excluded). */
   consoleProblems: string[];
   /** Every console.log message, in order. */
   consoleLogs: string[];
@@ -20,13 +25,15 @@ type Fixtures = {
  * on a console error, a warning or an uncaught exception (hydration
  * mismatches are reported as console errors by React).
  */
-export const test = base.extend<Fixtures>({
+export const test = base.extend<Fixtures & Options>({
+  expectedConsoleProblems: [[], {option: true}],
   consoleProblems: [
-    async ({page}, use) => {
+    async ({page, expectedConsoleProblems}, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
-        if (message.type() === 'error' || message.type() === 'warning') {
-          problems.push(`${message.type()}: ${message.text()}`);
+        const text = `${message.type()}: ${message.text()}`;
+        if ((message.type() === 'error' || message.type() === 'warning') && !expectedConsoleProblems.some((re) => re.test(text))) {
+          problems.push(text);
         }
       });
       page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
@@ -68,6 +75,14 @@ export const test = base.extend<Fixtures>({
 /** Resolves once React has hydrated the server-rendered page. */
 export async function waitForHydration(page: Page): Promise<void> {
   await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+}
+
+/** Opens the settings drawer from the navbar gear and waits for it. */
+export async function openSettings(page: Page, name = 'Settings') {
+  await page.locator('.navbar').getByRole('button', {name}).click();
+  const drawer = page.getByRole('dialog', {name});
+  await drawer.waitFor();
+  return drawer;
 }
 
 /** Parses `rgb(r, g, b)` / `rgba(r, g, b, a)` into a relative luminance (0–1). */

@@ -25,11 +25,19 @@ it('passes MUI_X_LICENSE_KEY to the browser through customFields', () => {
 });
 
 it('makes no font request when DOCS_FONT_HOST is off', () => {
-  expect(loadConfig({DOCS_FONT_HOST: 'off'}).headTags).toEqual([]);
+  const tags = loadConfig({DOCS_FONT_HOST: 'off'}).headTags ?? [];
+  expect(tags.filter((tag) => JSON.stringify(tag).includes('fonts.googleapis.com'))).toEqual([]);
+  expect(tags.some((tag) => tag.tagName === 'link')).toBe(false);
 });
 
 it('serves English under /x/ and Chinese under /zh/x/ with trailing slashes and strict links', () => {
   const config = loadConfig({});
   expect(config.i18n?.localeConfigs).toMatchObject({en: {baseUrl: '/x/'}, zh: {baseUrl: '/zh/x/'}});
   expect(config).toMatchObject({trailingSlash: true, onBrokenLinks: 'throw', onBrokenAnchors: 'throw'});
+});
+
+it('syncs the stored colour mode into the key Docusaurus reads, before it paints', () => {
+  const script = (loadConfig({}).headTags ?? []).find((tag) => tag.tagName === 'script');
+  expect(script?.innerHTML).toContain('"mui-mode"');
+  expect(script?.innerHTML).toContain('"theme-mui-x"');
 });

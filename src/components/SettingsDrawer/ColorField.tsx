@@ -1,0 +1,42 @@
+import React, {type ReactNode} from 'react';
+import TextField from '@mui/material/TextField';
+import {decomposeColor, hslToRgb, rgbToHex} from '@mui/material/styles';
+import {colorFormatError} from '@site/src/modules/paletteColors';
+import styles from './styles.module.css';
+
+/** `#rrggbb` for the native colour input, which reads nothing else. */
+function toHex(color: string): string {
+  if (colorFormatError(color) !== null) return '#000000';
+  const {type} = decomposeColor(color);
+  const rgb = type.startsWith('hsl') ? hslToRgb(color) : color;
+  return rgbToHex(rgb).slice(0, 7);
+}
+
+type Props = {id: string; label: string; value: string; onChange: (value: string) => void; pickerLabel: string};
+
+/** A colour typed as hex, rgb() or hsl(), or picked; MUI's own error when unreadable. */
+export default function ColorField({id, label, value, onChange, pickerLabel}: Props): ReactNode {
+  const error = value.trim() === '' ? null : colorFormatError(value);
+  return (
+    <div className={styles.colorField}>
+      <input
+        type="color"
+        className={styles.swatch}
+        aria-label={pickerLabel}
+        value={toHex(value)}
+        onChange={(event) => onChange(event.target.value)}
+      />
+      <TextField
+        id={id}
+        label={label}
+        size="small"
+        fullWidth
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        error={error !== null}
+        helperText={error ?? ' '}
+        slotProps={{htmlInput: {spellCheck: false, autoComplete: 'off'}}}
+      />
+    </div>
+  );
+}

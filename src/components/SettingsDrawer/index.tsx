@@ -1,0 +1,259 @@
+import React, {useState, type ReactNode} from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import Drawer from '@mui/material/Drawer';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import IconButton from '@mui/material/IconButton';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Typography from '@mui/material/Typography';
+import AddRounded from '@mui/icons-material/AddRounded';
+import CloseRounded from '@mui/icons-material/CloseRounded';
+import DarkModeOutlined from '@mui/icons-material/DarkModeOutlined';
+import FormatTextdirectionLToR from '@mui/icons-material/FormatTextdirectionLToR';
+import FormatTextdirectionRToL from '@mui/icons-material/FormatTextdirectionRToL';
+import LightModeOutlined from '@mui/icons-material/LightModeOutlined';
+import RemoveRounded from '@mui/icons-material/RemoveRounded';
+import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOutlined';
+import {useColorMode} from '@docusaurus/theme-common';
+import {useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant} from '@site/src/contexts/codePreferences';
+import {useChangeTheme, useThemeDispatch, useThemeState} from '@site/src/contexts/themeState';
+import {BRAND_COLORS} from '@site/src/modules/docsTheme';
+import {fromDocusaurusChoice, toDocusaurusChoice, type ModeChoice} from '@site/src/modules/colorMode';
+import {removeCookie, writePreferenceCookie} from '@site/src/modules/cookies';
+import {PALETTE_COLORS_COOKIE, colorFormatError, serializePaletteColors, type PaletteColors} from '@site/src/modules/paletteColors';
+import {CODE_STYLING, CODE_VARIANTS, type CodeStyling, type CodeVariant} from '@site/src/modules/preferences';
+import type {Direction} from '@site/src/modules/themeState';
+import ColorField from './ColorField';
+import {settingsMessages} from './messages';
+import DemoPreview from './DemoPreview';
+import styles from './styles.module.css';
+
+/** Spacing stays within what keeps layouts usable. */
+export const SPACING_LIMITS = {min: 1, max: 20};
+
+
+function Section({title, children}: {title: string; children: ReactNode}): ReactNode {
+  return (
+    <Box component="section" className={styles.section}>
+      <Typography component="h3" className={styles.sectionTitle}>
+        {title}
+      </Typography>
+      {children}
+    </Box>
+  );
+}
+
+function ModeSection(): ReactNode {
+  const m = settingsMessages();
+  const {colorModeChoice, setColorMode} = useColorMode();
+  const mode = fromDocusaurusChoice(colorModeChoice);
+  return (
+    <Section title={m.mode}>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        color="primary"
+        value={mode}
+        aria-label={m.mode}
+        onChange={(_, value: ModeChoice | null) => value && setColorMode(toDocusaurusChoice(value))}
+      >
+        <ToggleButton value="light" data-ga-event-category="settings" data-ga-event-action="light">
+          <LightModeOutlined fontSize="small" className={styles.icon} />
+          {m.light}
+        </ToggleButton>
+        <ToggleButton value="system" data-ga-event-category="settings" data-ga-event-action="system">
+          <SettingsBrightnessOutlined fontSize="small" className={styles.icon} />
+          {m.system}
+        </ToggleButton>
+        <ToggleButton value="dark" data-ga-event-category="settings" data-ga-event-action="dark">
+          <DarkModeOutlined fontSize="small" className={styles.icon} />
+          {m.dark}
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Section>
+  );
+}
+
+function DirectionSection(): ReactNode {
+  const m = settingsMessages();
+  const {direction} = useThemeState();
+  const changeTheme = useChangeTheme();
+  return (
+    <Section title={m.direction}>
+      <ToggleButtonGroup
+        exclusive
+        fullWidth
+        color="primary"
+        value={direction}
+        aria-label={m.direction}
+        onChange={(_, value: Direction | null) => value && changeTheme({direction: value})}
+      >
+        <ToggleButton value="ltr" data-ga-event-category="settings" data-ga-event-action="ltr">
+          <FormatTextdirectionLToR fontSize="small" className={styles.icon} />
+          {m.ltr}
+        </ToggleButton>
+        <ToggleButton value="rtl" data-ga-event-category="settings" data-ga-event-action="rtl">
+          <FormatTextdirectionRToL fontSize="small" className={styles.icon} />
+          {m.rtl}
+        </ToggleButton>
+      </ToggleButtonGroup>
+    </Section>
+  );
+}
+
+function DensitySection(): ReactNode {
+  const m = settingsMessages();
+  const {dense, spacing} = useThemeState();
+  const dispatch = useThemeDispatch();
+  return (
+    <Section title={m.density}>
+      <FormControlLabel
+        control={<Switch checked={dense} onChange={(event) => dispatch({type: 'SET_DENSE', payload: event.target.checked})} />}
+        label={m.dense}
+      />
+      <Stack direction="row" alignItems="center" spacing={1} className={styles.spacingRow}>
+        <Typography id="settings-spacing-label" variant="body2" className={styles.grow}>
+          {m.spacing}
+        </Typography>
+        <IconButton
+          aria-label={m.spacingDecrease}
+          disabled={spacing <= SPACING_LIMITS.min}
+          onClick={() => dispatch({type: 'DECREASE_SPACING'})}
+          size="small"
+        >
+          <RemoveRounded fontSize="small" />
+        </IconButton>
+        <output aria-labelledby="settings-spacing-label" aria-live="polite" className={styles.spacingValue}>
+          {spacing}px
+        </output>
+        <IconButton
+          aria-label={m.spacingIncrease}
+          disabled={spacing >= SPACING_LIMITS.max}
+          onClick={() => dispatch({type: 'INCREASE_SPACING'})}
+          size="small"
+        >
+          <AddRounded fontSize="small" />
+        </IconButton>
+      </Stack>
+      <Button variant="outlined" size="small" onClick={() => dispatch({type: 'RESET_DENSITY'})}>
+        {m.resetDensity}
+      </Button>
+    </Section>
+  );
+}
+
+function ColorsSection(): ReactNode {
+  const m = settingsMessages();
+  const {paletteColors} = useThemeState();
+  const dispatch = useThemeDispatch();
+  const [primary, setPrimary] = useState(paletteColors.primary?.main ?? BRAND_COLORS.primary);
+  const [secondary, setSecondary] = useState(paletteColors.secondary?.main ?? BRAND_COLORS.secondary);
+  const valid = colorFormatError(primary) === null && colorFormatError(secondary) === null;
+
+  const apply = () => {
+    const colors: PaletteColors = {primary: {main: primary.trim()}, secondary: {main: secondary.trim()}};
+    dispatch({type: 'CHANGE', payload: {paletteColors: colors}});
+    writePreferenceCookie(document, PALETTE_COLORS_COOKIE, serializePaletteColors(colors));
+  };
+  const reset = () => {
+    dispatch({type: 'RESET_COLORS'});
+    removeCookie(document, PALETTE_COLORS_COOKIE);
+    setPrimary(BRAND_COLORS.primary);
+    setSecondary(BRAND_COLORS.secondary);
+  };
+
+  return (
+    <Section title={m.colors}>
+      <Typography variant="body2" color="text.secondary" className={styles.hint}>
+        {m.colorsHint}
+      </Typography>
+      <ColorField id="settings-primary" label={m.primary} pickerLabel={m.pickPrimary} value={primary} onChange={setPrimary} />
+      <ColorField id="settings-secondary" label={m.secondary} pickerLabel={m.pickSecondary} value={secondary} onChange={setSecondary} />
+      <Stack direction="row" spacing={1}>
+        <Button variant="contained" size="small" disabled={!valid} onClick={apply} data-ga-event-category="settings" data-ga-event-action="colors">
+          {m.applyColors}
+        </Button>
+        <Button variant="outlined" size="small" onClick={reset}>
+          {m.resetColors}
+        </Button>
+      </Stack>
+    </Section>
+  );
+}
+
+function CodeSection(): ReactNode {
+  const m = settingsMessages();
+  const codeVariant = useCodeVariant();
+  const setCodeVariant = useSetCodeVariant();
+  const codeStyling = useCodeStyling();
+  const setCodeStyling = useSetCodeStyling();
+  return (
+    <Section title={m.code}>
+      <Stack spacing={1.5}>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          value={codeVariant}
+          aria-label={m.codeVariant}
+          onChange={(_, value: CodeVariant | null) => value && setCodeVariant(value)}
+        >
+          <ToggleButton value={CODE_VARIANTS.TS}>TypeScript</ToggleButton>
+          <ToggleButton value={CODE_VARIANTS.JS}>JavaScript</ToggleButton>
+        </ToggleButtonGroup>
+        <ToggleButtonGroup
+          exclusive
+          fullWidth
+          size="small"
+          color="primary"
+          value={codeStyling}
+          aria-label={m.codeStyling}
+          onChange={(_, value: CodeStyling | null) => value && setCodeStyling(value)}
+        >
+          {Object.values(CODE_STYLING).map((styling) => (
+            <ToggleButton key={styling} value={styling}>
+              {styling}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+      </Stack>
+    </Section>
+  );
+}
+
+export default function SettingsDrawer({open, onClose}: {open: boolean; onClose: () => void}): ReactNode {
+  const m = settingsMessages();
+  return (
+    <Drawer
+      anchor="right"
+      open={open}
+      onClose={onClose}
+      slotProps={{paper: {className: styles.paper, 'aria-labelledby': 'settings-drawer-title', role: 'dialog'} as object}}
+    >
+      <Stack direction="row" alignItems="center" className={styles.header}>
+        <Typography id="settings-drawer-title" component="h2" variant="h6" className={styles.grow}>
+          {m.title}
+        </Typography>
+        <IconButton aria-label={m.close} onClick={onClose} size="small">
+          <CloseRounded fontSize="small" />
+        </IconButton>
+      </Stack>
+      <Divider />
+      <Box className={styles.body}>
+        <ModeSection />
+        <DirectionSection />
+        <DensitySection />
+        <ColorsSection />
+        <CodeSection />
+        <Section title={m.preview}>
+          <DemoPreview />
+        </Section>
+      </Box>
+    </Drawer>
+  );
+}

@@ -1,0 +1,62 @@
+import React from 'react';
+import {renderToString} from 'react-dom/server';
+import {act, render, screen} from '@testing-library/react';
+import {CodePreferencesProvider, useCodeStyling, useCodeVariant, useSetCodeVariant} from './codePreferences';
+
+function Show() {
+  const setVariant = useSetCodeVariant();
+  return (
+    <button type="button" onClick={() => setVariant('JS')}>
+      {`${useCodeVariant()} / ${useCodeStyling()}`}
+    </button>
+  );
+}
+
+const tree = (
+  <CodePreferencesProvider>
+    <Show />
+  </CodePreferencesProvider>
+);
+
+function clearCookies() {
+  for (const name of ['codeVariant', 'codeStyling']) document.cookie = `${name}=; Max-Age=0; Path=/`;
+}
+
+beforeEach(() => {
+  clearCookies();
+  window.history.replaceState(null, '', '/x/introduction/');
+});
+
+it('renders the defaults on the server, whatever the reader stored', () => {
+  document.cookie = 'codeVariant=JS; Path=/';
+  expect(renderToString(tree)).toContain('TS / MUI System');
+});
+
+it('takes the cookie after hydration, and a demo hash over the cookie', () => {
+  document.cookie = 'codeVariant=JS; Path=/';
+  document.cookie = 'codeStyling=CSS; Path=/';
+  const {unmount} = render(tree);
+  expect(screen.getByRole('button')).toHaveTextContent('JS / CSS');
+  unmount();
+  window.history.replaceState(null, '', '/x/introduction/#tailwind-BasicGrid.tsx');
+  render(tree);
+  expect(screen.getByRole('button')).toHaveTextContent('TS / Tailwind');
+});
+
+it('falls back to the defaults for unknown cookie values', () => {
+  document.cookie = 'codeVariant=Python; Path=/';
+  document.cookie = 'codeStyling=Sass; Path=/';
+  render(tree);
+  expect(screen.getByRole('button')).toHaveTextContent('TS / MUI System');
+});
+
+it('stores a change in the cookie', () => {
+  render(tree);
+  act(() => screen.getByRole('button').click());
+  expect(document.cookie).toContain('codeVariant=JS');
+});
+
+it('throws outside its provider', () => {
+  jest.spyOn(console, 'error').mockImplementation(() => {});
+  expect(() => render(<Show />)).toThrow(/CodePreferencesProvider/);
+});

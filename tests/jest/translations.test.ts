@@ -1,0 +1,28 @@
+/**
+ * @jest-environment node
+ *
+ * Every string of our own components (ids outside Docusaurus' `theme.*`
+ * namespace) has a Chinese translation, not the English text copied over.
+ */
+import zhCode from '../../i18n/zh/code.json';
+
+type Entry = {message: string; description?: string};
+const ours = Object.entries(zhCode as Record<string, Entry>).filter(([id]) => !id.startsWith('theme.'));
+
+it('has our strings in the Chinese file', () => {
+  expect(ours.length).toBeGreaterThan(0);
+});
+
+it.each(ours)('translates %s', (_, entry) => {
+  expect(entry.message).toMatch(/[\u4e00-\u9fff]/);
+});
+
+it('keeps the Chinese version label, if the file has one, equal to the documented version', () => {
+  // `write-translations` copies the label into the file; a stale copy would
+  // show Chinese readers an old version after DOCS_VERSION changes.
+  const docs = require('../../i18n/zh/docusaurus-plugin-content-docs/current.json') as Record<string, Entry>;
+  const {DOCS_VERSION} = require('../../src/config/product') as typeof import('../../src/config/product');
+  if (docs['version.label']) {
+    expect(docs['version.label'].message).toBe(DOCS_VERSION);
+  }
+});
