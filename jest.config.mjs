@@ -19,6 +19,7 @@ export default {
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/tests/jest/emptyModule.js',
+    '\\.svg$': '<rootDir>/tests/jest/svgStub.js',
     '^@site/(.*)$': '<rootDir>/$1',
     '^@generated/(.*)$': '<rootDir>/tests/jest/generated/$1',
     // Our swizzles first, then the classic theme's originals (`@theme-original`).

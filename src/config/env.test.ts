@@ -1,5 +1,5 @@
-import {DEFAULT_FONT_HOST, readFontHost, readLicenseKey, readSiteEnv, readSiteUrl} from './env';
-import {DEFAULT_SITE_URL} from './product';
+import {DEFAULT_FONT_HOST, readEditUrl, readFontHost, readLicenseKey, readSiteEnv, readSiteUrl} from './env';
+import {DEFAULT_EDIT_URL, DEFAULT_SITE_URL} from './product';
 
 describe('readLicenseKey', () => {
   it('takes the key from MUI_X_LICENSE_KEY, trimmed', () => {
@@ -39,10 +39,20 @@ describe('readSiteUrl', () => {
   });
 });
 
+describe('readEditUrl', () => {
+  it('defaults to the site repository, takes an override with one trailing slash, and turns off', () => {
+    expect(readEditUrl({})).toBe(DEFAULT_EDIT_URL);
+    expect(readEditUrl({DOCS_EDIT_URL: 'https://git.example.com/docs/edit/main'})).toBe('https://git.example.com/docs/edit/main/');
+    expect(readEditUrl({DOCS_EDIT_URL: 'off'})).toBeNull();
+    expect(() => readEditUrl({DOCS_EDIT_URL: 'repo/edit'})).toThrow(/DOCS_EDIT_URL/);
+  });
+});
+
 it('readSiteEnv gathers every setting', () => {
-  expect(readSiteEnv({MUI_X_LICENSE_KEY: 'k', DOCS_FONT_HOST: 'off'})).toEqual({
+  expect(readSiteEnv({MUI_X_LICENSE_KEY: 'k', DOCS_FONT_HOST: 'off', DOCS_EDIT_URL: 'off'})).toEqual({
     licenseKey: 'k',
     fontHost: null,
     siteUrl: DEFAULT_SITE_URL,
+    editUrl: null,
   });
 });

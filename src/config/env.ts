@@ -3,7 +3,7 @@
  * Every variable is optional: with none set the site builds and runs offline.
  * A malformed value stops the build with a message naming the variable.
  */
-import {DEFAULT_SITE_URL} from './product';
+import {DEFAULT_EDIT_URL, DEFAULT_SITE_URL} from './product';
 
 export const DEFAULT_FONT_HOST = 'https://fonts.googleapis.com';
 
@@ -17,6 +17,8 @@ export type SiteEnv = {
   fontHost: string | null;
   /** Absolute origin the site is deployed at (canonical URLs, sitemap). */
   siteUrl: string;
+  /** Prefix of "Edit this page" links (the page's path in the repo is appended), or null for none. */
+  editUrl: string | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -56,10 +58,22 @@ export function readSiteUrl(env: Env): string {
   return raw ? new URL(readHttpOrigin('DOCS_SITE_URL', raw)).origin : DEFAULT_SITE_URL;
 }
 
+export function readEditUrl(env: Env): string | null {
+  const raw = env.DOCS_EDIT_URL?.trim();
+  if (raw === undefined || raw === '') {
+    return DEFAULT_EDIT_URL;
+  }
+  if (OFF_VALUES.has(raw.toLowerCase())) {
+    return null;
+  }
+  return `${readHttpOrigin('DOCS_EDIT_URL', raw)}/`;
+}
+
 export function readSiteEnv(env: Env = process.env): SiteEnv {
   return {
     licenseKey: readLicenseKey(env),
     fontHost: readFontHost(env),
     siteUrl: readSiteUrl(env),
+    editUrl: readEditUrl(env),
   };
 }

@@ -15,6 +15,9 @@ export const DEFAULT_SITE_URL = 'https://mui.com';
 /** Where the suite's source lives (navbar and footer links). */
 export const SOURCE_REPOSITORY_URL = 'https://github.com/mui/mui-x';
 
+/** Where this site's pages are edited ("Edit this page"); override with DOCS_EDIT_URL. */
+export const DEFAULT_EDIT_URL = 'https://github.com/mui/mui-x-docs/edit/main/';
+
 /**
  * Browser storage namespace shared by every locale, so a choice made on /x/
  * also holds on /zh/x/. Docusaurus' colour-mode key becomes `theme-mui-x`.

@@ -20,7 +20,7 @@ export const themeConfig: Preset.ThemeConfig = {
     logo: {alt: `${SUITE_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
     items: [
       {type: 'docsVersion', position: 'left', className: 'navbar-version'},
-      {type: 'doc', docId: 'introduction/index', label: 'Docs', position: 'left'},
+      {type: 'doc', docId: 'introduction', label: 'Docs', position: 'left'},
       {type: 'custom-settings', position: 'right'},
       {
         href: SOURCE_REPOSITORY_URL,

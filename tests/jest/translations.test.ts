@@ -26,3 +26,10 @@ it('keeps the Chinese version label, if the file has one, equal to the documente
     expect(docs['version.label'].message).toBe(DOCS_VERSION);
   }
 });
+
+it('translates every sidebar label into Chinese', () => {
+  const docs = require('../../i18n/zh/docusaurus-plugin-content-docs/current.json') as Record<string, Entry>;
+  const labels = Object.entries(docs).filter(([id]) => id.startsWith('sidebar.'));
+  expect(labels.length).toBeGreaterThan(0);
+  expect(labels.filter(([, entry]) => !/[\u4e00-\u9fff]/.test(entry.message)).map(([id]) => id)).toEqual([]);
+});

@@ -6,5 +6,7 @@ export default {
   url: 'https://mui.com',
   customFields: {licenseKey: null, docsVersion: '8.0.0-alpha.6'},
   themeConfig: {},
+  trailingSlash: true,
+  future: {experimental_router: 'browser', v4: {}, faster: {}},
   i18n: {defaultLocale: 'en', locales: ['en', 'zh'], currentLocale: 'en'},
 };

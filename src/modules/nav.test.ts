@@ -1,0 +1,31 @@
+import {badgesOf, derivedLabel, nodeLabel, normalizePathname} from './nav';
+
+it.each([
+  ['/x/introduction/installation', 'Installation'],
+  ['/x/react-data-grid/getting-started', 'Getting Started'],
+  ['/x/react-date-pickers/date-time-range-picker', 'Date Time Range Picker'],
+  ['/x/api/data-grid/data-grid-premium', 'DataGridPremium'],
+  ['/x/api/charts/use-drawing-area', 'useDrawingArea'],
+  ['/x/api/data-grid/grid-api', 'GridApi'],
+  ['/x/react-charts', 'Charts'],
+])('derives the label of %s as %p', (pathname, label) => {
+  expect(derivedLabel(pathname)).toBe(label);
+});
+
+it('prefers a subheader, then a title, then the derived label', () => {
+  expect(nodeLabel({pathname: '/x/a-b', subheader: 'Main features', title: 'X'})).toBe('Main features');
+  expect(nodeLabel({pathname: '/x/a-b', title: 'Overview'})).toBe('Overview');
+  expect(nodeLabel({pathname: '/x/a-b'})).toBe('A B');
+});
+
+it('treats absolute links to the site as its own pages', () => {
+  expect(normalizePathname('https://mui.com/x/whats-new/')).toBe('/x/whats-new');
+  expect(normalizePathname('/x/introduction/')).toBe('/x/introduction');
+  expect(normalizePathname('https://example.com/x/a')).toBe('https://example.com/x/a');
+});
+
+it('reads only known badges with the right types', () => {
+  expect(badgesOf({plan: 'pro', newFeature: true, planned: 'yes', unstable: false, extra: 1})).toEqual({plan: 'pro', newFeature: true});
+  expect(badgesOf({plan: 'enterprise'})).toEqual({});
+  expect(badgesOf(null)).toEqual({});
+});

@@ -1,0 +1,63 @@
+/**
+ * The navigation tree's vocabulary: nodes as the reference file describes
+ * them, their labels and their badges. Shared by sidebars.ts, the sidebar
+ * theme components and the nav checker.
+ */
+
+export type Plan = 'pro' | 'premium';
+
+/** Badges a page or group can carry, as in the reference tree. */
+export type NavBadges = {
+  plan?: Plan;
+  newFeature?: boolean;
+  planned?: boolean;
+  unstable?: boolean;
+};
+
+export const STATUS_FLAGS = ['newFeature', 'planned', 'unstable'] as const;
+export type StatusFlag = (typeof STATUS_FLAGS)[number];
+
+/** A node of the reference navigation tree. */
+export type NavNode = NavBadges & {
+  pathname: string;
+  title?: string;
+  subheader?: string;
+  children?: NavNode[];
+};
+
+/** The site is deployed under https://mui.com/x/; absolute links to it are pages of ours. */
+export function normalizePathname(pathname: string): string {
+  return pathname.replace(/^https:\/\/mui\.com(?=\/x\/)/, '').replace(/\/+$/, '');
+}
+
+function capitalize(word: string): string {
+  return word.charAt(0).toUpperCase() + word.slice(1);
+}
+
+/**
+ * The label of a node without a title: its last path segment, words split on
+ * `-` and capitalised; under /x/api/ in PascalCase (hooks in camelCase).
+ */
+export function derivedLabel(pathname: string): string {
+  const segment = normalizePathname(pathname).split('/').pop()!.replace(/^react-/, '');
+  if (normalizePathname(pathname).startsWith('/x/api/')) {
+    const camel = segment.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
+    return camel.startsWith('use') ? camel : capitalize(camel);
+  }
+  return segment.split('-').map(capitalize).join(' ');
+}
+
+export function nodeLabel(node: Pick<NavNode, 'pathname' | 'title' | 'subheader'>): string {
+  return node.subheader ?? node.title ?? derivedLabel(node.pathname);
+}
+
+export function badgesOf(value: unknown): NavBadges {
+  if (typeof value !== 'object' || value === null) return {};
+  const source = value as Record<string, unknown>;
+  const badges: NavBadges = {};
+  if (source.plan === 'pro' || source.plan === 'premium') badges.plan = source.plan;
+  for (const flag of STATUS_FLAGS) {
+    if (source[flag] === true) badges[flag] = true;
+  }
+  return badges;
+}

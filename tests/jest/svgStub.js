@@ -1,0 +1,4 @@
+/** @param {Record<string, unknown>} props */
+module.exports = function SvgStub(props) {
+  return require('react').createElement('svg', props);
+};
