@@ -37,15 +37,20 @@ function readHttpOrigin(name: string, raw: string): string {
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
-export function readFontHost(env: Env): string | null {
-  const raw = env.DOCS_FONT_HOST?.trim();
+/** A URL setting that has a default and can be turned off: unset → default, `off` → null. */
+function readSwitchableUrl(env: Env, name: string, defaultValue: string): string | null {
+  const raw = env[name]?.trim();
   if (raw === undefined || raw === '') {
-    return DEFAULT_FONT_HOST;
+    return defaultValue;
   }
   if (OFF_VALUES.has(raw.toLowerCase())) {
     return null;
   }
-  return readHttpOrigin('DOCS_FONT_HOST', raw);
+  return readHttpOrigin(name, raw);
+}
+
+export function readFontHost(env: Env): string | null {
+  return readSwitchableUrl(env, 'DOCS_FONT_HOST', DEFAULT_FONT_HOST);
 }
 
 export function readLicenseKey(env: Env): string | null {
@@ -59,14 +64,8 @@ export function readSiteUrl(env: Env): string {
 }
 
 export function readEditUrl(env: Env): string | null {
-  const raw = env.DOCS_EDIT_URL?.trim();
-  if (raw === undefined || raw === '') {
-    return DEFAULT_EDIT_URL;
-  }
-  if (OFF_VALUES.has(raw.toLowerCase())) {
-    return null;
-  }
-  return `${readHttpOrigin('DOCS_EDIT_URL', raw)}/`;
+  const url = readSwitchableUrl(env, 'DOCS_EDIT_URL', DEFAULT_EDIT_URL);
+  return url === null || url.endsWith('/') ? url : `${url}/`;
 }
 
 export function readSiteEnv(env: Env = process.env): SiteEnv {

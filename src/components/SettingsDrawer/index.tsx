@@ -47,33 +47,57 @@ function Section({title, children}: {title: string; children: ReactNode}): React
   );
 }
 
+type Choice<T extends string> = {value: T; label: string; icon?: ReactNode; gaAction?: string};
+
+/** An exclusive choice among a few options (clicking the current one keeps it). */
+function ChoiceGroup<T extends string>(props: {
+  label: string;
+  value: T;
+  choices: Choice<T>[];
+  onChange: (value: T) => void;
+  size?: 'small' | 'medium';
+}): ReactNode {
+  const {label, value, choices, onChange, size = 'medium'} = props;
+  return (
+    <ToggleButtonGroup
+      exclusive
+      fullWidth
+      size={size}
+      color="primary"
+      value={value}
+      aria-label={label}
+      onChange={(_, next: T | null) => next && onChange(next)}
+    >
+      {choices.map((choice) => (
+        <ToggleButton
+          key={choice.value}
+          value={choice.value}
+          {...(choice.gaAction && {'data-ga-event-category': 'settings', 'data-ga-event-action': choice.gaAction})}
+        >
+          {choice.icon}
+          {choice.label}
+        </ToggleButton>
+      ))}
+    </ToggleButtonGroup>
+  );
+}
+
 function ModeSection(): ReactNode {
   const m = settingsMessages();
   const {colorModeChoice, setColorMode} = useColorMode();
-  const mode = fromDocusaurusChoice(colorModeChoice);
+  const icon = (Icon: typeof LightModeOutlined) => <Icon fontSize="small" className={styles.icon} />;
   return (
     <Section title={m.mode}>
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
-        color="primary"
-        value={mode}
-        aria-label={m.mode}
-        onChange={(_, value: ModeChoice | null) => value && setColorMode(toDocusaurusChoice(value))}
-      >
-        <ToggleButton value="light" data-ga-event-category="settings" data-ga-event-action="light">
-          <LightModeOutlined fontSize="small" className={styles.icon} />
-          {m.light}
-        </ToggleButton>
-        <ToggleButton value="system" data-ga-event-category="settings" data-ga-event-action="system">
-          <SettingsBrightnessOutlined fontSize="small" className={styles.icon} />
-          {m.system}
-        </ToggleButton>
-        <ToggleButton value="dark" data-ga-event-category="settings" data-ga-event-action="dark">
-          <DarkModeOutlined fontSize="small" className={styles.icon} />
-          {m.dark}
-        </ToggleButton>
-      </ToggleButtonGroup>
+      <ChoiceGroup<ModeChoice>
+        label={m.mode}
+        value={fromDocusaurusChoice(colorModeChoice)}
+        onChange={(choice) => setColorMode(toDocusaurusChoice(choice))}
+        choices={[
+          {value: 'light', label: m.light, icon: icon(LightModeOutlined), gaAction: 'light'},
+          {value: 'system', label: m.system, icon: icon(SettingsBrightnessOutlined), gaAction: 'system'},
+          {value: 'dark', label: m.dark, icon: icon(DarkModeOutlined), gaAction: 'dark'},
+        ]}
+      />
     </Section>
   );
 }
@@ -84,23 +108,15 @@ function DirectionSection(): ReactNode {
   const changeTheme = useChangeTheme();
   return (
     <Section title={m.direction}>
-      <ToggleButtonGroup
-        exclusive
-        fullWidth
-        color="primary"
+      <ChoiceGroup<Direction>
+        label={m.direction}
         value={direction}
-        aria-label={m.direction}
-        onChange={(_, value: Direction | null) => value && changeTheme({direction: value})}
-      >
-        <ToggleButton value="ltr" data-ga-event-category="settings" data-ga-event-action="ltr">
-          <FormatTextdirectionLToR fontSize="small" className={styles.icon} />
-          {m.ltr}
-        </ToggleButton>
-        <ToggleButton value="rtl" data-ga-event-category="settings" data-ga-event-action="rtl">
-          <FormatTextdirectionRToL fontSize="small" className={styles.icon} />
-          {m.rtl}
-        </ToggleButton>
-      </ToggleButtonGroup>
+        onChange={(value) => changeTheme({direction: value})}
+        choices={[
+          {value: 'ltr', label: m.ltr, icon: <FormatTextdirectionLToR fontSize="small" className={styles.icon} />, gaAction: 'ltr'},
+          {value: 'rtl', label: m.rtl, icon: <FormatTextdirectionRToL fontSize="small" className={styles.icon} />, gaAction: 'rtl'},
+        ]}
+      />
     </Section>
   );
 }
@@ -187,40 +203,26 @@ function ColorsSection(): ReactNode {
 
 function CodeSection(): ReactNode {
   const m = settingsMessages();
-  const codeVariant = useCodeVariant();
-  const setCodeVariant = useSetCodeVariant();
-  const codeStyling = useCodeStyling();
-  const setCodeStyling = useSetCodeStyling();
   return (
     <Section title={m.code}>
       <Stack spacing={1.5}>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
+        <ChoiceGroup<CodeVariant>
           size="small"
-          color="primary"
-          value={codeVariant}
-          aria-label={m.codeVariant}
-          onChange={(_, value: CodeVariant | null) => value && setCodeVariant(value)}
-        >
-          <ToggleButton value={CODE_VARIANTS.TS}>TypeScript</ToggleButton>
-          <ToggleButton value={CODE_VARIANTS.JS}>JavaScript</ToggleButton>
-        </ToggleButtonGroup>
-        <ToggleButtonGroup
-          exclusive
-          fullWidth
+          label={m.codeVariant}
+          value={useCodeVariant()}
+          onChange={useSetCodeVariant()}
+          choices={[
+            {value: CODE_VARIANTS.TS, label: 'TypeScript'},
+            {value: CODE_VARIANTS.JS, label: 'JavaScript'},
+          ]}
+        />
+        <ChoiceGroup<CodeStyling>
           size="small"
-          color="primary"
-          value={codeStyling}
-          aria-label={m.codeStyling}
-          onChange={(_, value: CodeStyling | null) => value && setCodeStyling(value)}
-        >
-          {Object.values(CODE_STYLING).map((styling) => (
-            <ToggleButton key={styling} value={styling}>
-              {styling}
-            </ToggleButton>
-          ))}
-        </ToggleButtonGroup>
+          label={m.codeStyling}
+          value={useCodeStyling()}
+          onChange={useSetCodeStyling()}
+          choices={Object.values(CODE_STYLING).map((styling) => ({value: styling, label: styling}))}
+        />
       </Stack>
     </Section>
   );
