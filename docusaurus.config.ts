@@ -5,6 +5,7 @@ import {i18n} from './src/config/i18n';
 import {DOCS_VERSION, STORAGE_NAMESPACE, SUITE_NAME} from './src/config/product';
 import {shellHeadTags} from './src/config/headTags';
 import {themeConfig} from './src/config/themeConfig';
+import remarkDemos from './src/plugins/demos/remarkDemos';
 
 const env = readSiteEnv();
 
@@ -52,6 +53,7 @@ const config: Config = {
           versions: {current: {label: DOCS_VERSION}},
           ...(env.editUrl && {editUrl: env.editUrl}),
           showLastUpdateTime: true,
+          remarkPlugins: [remarkDemos],
           breadcrumbs: true,
         },
         blog: false,

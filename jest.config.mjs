@@ -12,7 +12,7 @@ export default {
   testEnvironment: 'jsdom',
   roots: ['<rootDir>/src', '<rootDir>/tests/jest', '<rootDir>/scripts'],
   testMatch: ['**/*.test.[jt]s?(x)', '**/*.test.mjs'],
-  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'json'],
+  moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   transform: {'^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', swcOptions]},
   // Docusaurus' client code, MUI and cookie ship ES modules.
   transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui|cookie)/)'],

@@ -1,0 +1,35 @@
+import React, {Component, type ReactNode} from 'react';
+import styles from './styles.module.css';
+
+type Props = {name: string; onRetry: () => void; children: ReactNode};
+type State = {error: Error | null};
+
+/** A demo that throws shows what failed, by name; the rest of the page keeps working. */
+export default class DemoErrorBoundary extends Component<Props, State> {
+  state: State = {error: null};
+
+  static getDerivedStateFromError(error: Error): State {
+    return {error};
+  }
+
+  render(): ReactNode {
+    const {error} = this.state;
+    if (!error) return this.props.children;
+    return (
+      <div role="alert" className={styles.failure}>
+        <strong>The demo “{this.props.name}” stopped with an error.</strong>
+        <pre>{error.message}</pre>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => {
+            this.setState({error: null});
+            this.props.onRetry();
+          }}
+        >
+          Reload the demo
+        </button>
+      </div>
+    );
+  }
+}

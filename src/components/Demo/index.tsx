@@ -1,0 +1,145 @@
+import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
+import CodeBlock from '@theme/CodeBlock';
+import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import {translate} from '@docusaurus/Translate';
+import IconButton from '@mui/material/IconButton';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import Tooltip from '@mui/material/Tooltip';
+import CodeRounded from '@mui/icons-material/CodeRounded';
+import CodeOffRounded from '@mui/icons-material/CodeOffRounded';
+import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
+import LibraryAddCheckRounded from '@mui/icons-material/LibraryAddCheckRounded';
+import LinkRounded from '@mui/icons-material/LinkRounded';
+import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import DemoThemeProvider from '@site/src/components/DemoThemeProvider';
+import {useCodeVariant, useSetCodeVariant} from '@site/src/contexts/codePreferences';
+import {COPIED_MS, useClipboardCopy} from '@site/src/hooks/useClipboardCopy';
+import {CODE_VARIANTS, type CodeVariant} from '@site/src/modules/preferences';
+import DemoErrorBoundary from './ErrorBoundary';
+import styles from './styles.module.css';
+
+/** The demo's TypeScript as written and its JavaScript, generated at build time. */
+export type DemoSource = {ts: string; js: string};
+
+/** Code longer than this shows collapsed until the reader expands it. */
+export const PREVIEW_LINES = 18;
+
+export type DemoProps = {
+  /** Filled in from `file` by the demos remark plugin. */
+  component: ComponentType;
+  source: DemoSource;
+  name: string;
+  /** Start with the code hidden (for demos whose point is the result). */
+  hideCode?: boolean;
+};
+
+export function demoFileName(name: string, variant: CodeVariant): string {
+  return `${name}.${variant === CODE_VARIANTS.JS ? 'js' : 'tsx'}`;
+}
+
+function messages(copied: boolean, showCode: boolean) {
+  return {
+    toolbar: translate({id: 'demo.toolbar', message: 'Demo actions'}),
+    language: translate({id: 'demo.language', message: 'Source language'}),
+    code: showCode ? translate({id: 'demo.hideCode', message: 'Hide the source'}) : translate({id: 'demo.showCode', message: 'Show the source'}),
+    copy: copied ? translate({id: 'demo.copied', message: 'Copied'}) : translate({id: 'demo.copy', message: 'Copy the source'}),
+    reset: translate({id: 'demo.reset', message: 'Reset the demo'}),
+    link: translate({id: 'demo.link', message: 'Link to this demo'}),
+    expand: translate({id: 'demo.expand', message: 'Expand code'}),
+    collapse: translate({id: 'demo.collapse', message: 'Collapse code'}),
+  };
+}
+
+export default function Demo({component: DemoComponent, source, name, hideCode = false}: DemoProps): ReactNode {
+  const codeVariant = useCodeVariant();
+  const setCodeVariant = useSetCodeVariant();
+  const [showCode, setShowCode] = useState(!hideCode);
+  const [expanded, setExpanded] = useState(false);
+  const [resetKey, setResetKey] = useState(0);
+  const {copied, copy} = useClipboardCopy(COPIED_MS.demo);
+  const root = useRef<HTMLDivElement>(null);
+  const brokenLinks = useBrokenLinks();
+  brokenLinks.collectAnchor(demoFileName(name, CODE_VARIANTS.TS));
+  brokenLinks.collectAnchor(demoFileName(name, CODE_VARIANTS.JS));
+
+  // A link to `#Name.tsx` or `#Name.js` opens the code (the variant itself is
+  // chosen by the code preferences, which read the same hash).
+  useEffect(() => {
+    const hash = decodeURIComponent(window.location.hash.slice(1));
+    if (hash === demoFileName(name, CODE_VARIANTS.TS) || hash === demoFileName(name, CODE_VARIANTS.JS)) {
+      setShowCode(true);
+      setExpanded(true);
+      root.current?.scrollIntoView();
+    }
+  }, [name]);
+
+  const code = codeVariant === CODE_VARIANTS.JS ? source.js : source.ts;
+  const fileName = demoFileName(name, codeVariant);
+  const isLong = code.trimEnd().split('\n').length > PREVIEW_LINES;
+  const m = messages(copied, showCode);
+
+  return (
+    <div ref={root} className={styles.demo} data-demo={name}>
+      <span id={demoFileName(name, CODE_VARIANTS.TS)} className={styles.anchor} />
+      <span id={demoFileName(name, CODE_VARIANTS.JS)} className={styles.anchor} />
+      <div className={styles.live}>
+        <DemoErrorBoundary name={name} onRetry={() => setResetKey((key) => key + 1)}>
+          <DemoThemeProvider>
+            <DemoComponent key={resetKey} />
+          </DemoThemeProvider>
+        </DemoErrorBoundary>
+      </div>
+      <div className={styles.toolbar} role="toolbar" aria-label={m.toolbar}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={codeVariant}
+          aria-label={m.language}
+          onChange={(_, value: CodeVariant | null) => value && setCodeVariant(value)}
+        >
+          <ToggleButton value={CODE_VARIANTS.TS} className={styles.variant} data-ga-event-category="demo" data-ga-event-action="variant-ts">
+            TS
+          </ToggleButton>
+          <ToggleButton value={CODE_VARIANTS.JS} className={styles.variant} data-ga-event-category="demo" data-ga-event-action="variant-js">
+            JS
+          </ToggleButton>
+        </ToggleButtonGroup>
+        <span className={styles.spacer} />
+        <Tooltip title={m.code}>
+          <IconButton size="small" aria-label={m.code} aria-pressed={showCode} onClick={() => setShowCode((shown) => !shown)}>
+            {showCode ? <CodeOffRounded fontSize="small" /> : <CodeRounded fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={m.copy}>
+          <IconButton size="small" aria-label={m.copy} onClick={() => copy(code)} data-ga-event-category="demo" data-ga-event-action="copy">
+            {copied ? <LibraryAddCheckRounded fontSize="small" /> : <ContentCopyRounded fontSize="small" />}
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={m.link}>
+          <IconButton size="small" aria-label={m.link} href={`#${fileName}`}>
+            <LinkRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={m.reset}>
+          <IconButton size="small" aria-label={m.reset} onClick={() => setResetKey((key) => key + 1)} data-ga-event-category="demo" data-ga-event-action="reset">
+            <RestartAltRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+      </div>
+      {showCode && (
+        <div className={clsx(styles.code, isLong && !expanded && styles.collapsed)}>
+          <CodeBlock language={codeVariant === CODE_VARIANTS.JS ? 'jsx' : 'tsx'} title={fileName}>
+            {code}
+          </CodeBlock>
+          {isLong && (
+            <button type="button" className={styles.expand} aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
+              {expanded ? m.collapse : m.expand}
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

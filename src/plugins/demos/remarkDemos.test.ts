@@ -1,0 +1,40 @@
+/**
+ * @jest-environment node
+ */
+import remarkDemos, {DEMO_SOURCE_LOADER, demoName} from './remarkDemos';
+
+type Tree = {type: string; children: Array<Record<string, unknown>>};
+
+function demoNode(file: string) {
+  return {type: 'mdxJsxFlowElement', name: 'Demo', attributes: [{type: 'mdxJsxAttribute', name: 'file', value: file}], children: []};
+}
+
+it('turns each <Demo file> into imports of the component and its sources', () => {
+  const tree: Tree = {type: 'root', children: [{type: 'paragraph', children: []}, demoNode('./demos/BasicGrid.tsx'), demoNode('./demos/Sorting.tsx')]};
+  remarkDemos()(tree as never);
+  const esm = tree.children[0] as {type: string; value: string};
+  expect(esm.type).toBe('mdxjsEsm');
+  expect(esm.value.split('\n')).toEqual([
+    "import Demo from '@site/src/components/Demo';",
+    'import Demo0 from "./demos/BasicGrid.tsx";',
+    `import Demo0Source from "!!${DEMO_SOURCE_LOADER}!./demos/BasicGrid.tsx";`,
+    'import Demo1 from "./demos/Sorting.tsx";',
+    `import Demo1Source from "!!${DEMO_SOURCE_LOADER}!./demos/Sorting.tsx";`,
+  ]);
+  const demo = tree.children[2] as {attributes: Array<{name: string; value: unknown}>};
+  expect(demo.attributes.map((a) => a.name)).toEqual(['component', 'source', 'name']);
+  expect(demo.attributes[2].value).toBe('BasicGrid');
+});
+
+it('leaves a page without demos untouched', () => {
+  const tree: Tree = {type: 'root', children: [{type: 'paragraph', children: []}]};
+  remarkDemos()(tree as never);
+  expect(tree.children).toHaveLength(1);
+});
+
+it('rejects a demo that is not a relative .tsx file, with the path in the message', () => {
+  expect(() => demoName('demos/Basic.tsx')).toThrow(/<Demo file="demos\/Basic.tsx">/);
+  expect(() => demoName('./demos/Basic.js')).toThrow(/\.tsx/);
+  const tree: Tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'Demo', attributes: [], children: []}]};
+  expect(() => remarkDemos()(tree as never)).toThrow(/needs a file attribute/);
+});

@@ -1,0 +1,75 @@
+/**
+ * Remark plugin: `<Demo file="./demos/BasicGrid.tsx" />` in MDX becomes the
+ * live component plus its TypeScript and generated JavaScript sources:
+ *
+ *   import Demo from '@site/src/components/Demo';
+ *   import Demo0 from './demos/BasicGrid.tsx';
+ *   import Demo0Source from '!!<source-loader>!./demos/BasicGrid.tsx';
+ *   <Demo component={Demo0} source={Demo0Source} name="BasicGrid" />
+ *
+ * so a writer adds one `.tsx` file and one tag, and a page imports only the
+ * demos (and packages) it shows.
+ */
+import path from 'node:path';
+import {parse} from 'acorn';
+
+export const DEMO_SOURCE_LOADER = path.join(__dirname, 'source-loader.cjs');
+
+type Node = {type: string; name?: string | null; value?: unknown; attributes?: Attribute[]; children?: Node[]; data?: unknown};
+type Attribute = {type: string; name?: string; value?: unknown; data?: unknown};
+
+function walk(node: Node, visit: (node: Node) => void): void {
+  visit(node);
+  for (const child of node.children ?? []) walk(child, visit);
+}
+
+function expressionAttribute(name: string, identifier: string): Attribute {
+  return {
+    type: 'mdxJsxAttribute',
+    name,
+    value: {
+      type: 'mdxJsxAttributeValueExpression',
+      value: identifier,
+      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}]}},
+    },
+  };
+}
+
+/** The demo's name (its file name), which is also its anchor: `#BasicGrid.tsx` / `#BasicGrid.js`. */
+export function demoName(file: string): string {
+  if (!/^\.\.?\//.test(file) || !file.endsWith('.tsx')) {
+    throw new Error(`<Demo file="${file}">: the file must be a relative path to a .tsx demo, e.g. "./demos/BasicGrid.tsx".`);
+  }
+  return path.basename(file, '.tsx');
+}
+
+export default function remarkDemos() {
+  return (tree: Node): void => {
+    const imports: string[] = [];
+    let index = 0;
+    walk(tree, (node) => {
+      if ((node.type !== 'mdxJsxFlowElement' && node.type !== 'mdxJsxTextElement') || node.name !== 'Demo') return;
+      const fileAttribute = node.attributes?.find((a) => a.type === 'mdxJsxAttribute' && a.name === 'file');
+      if (!fileAttribute || typeof fileAttribute.value !== 'string') {
+        throw new Error('<Demo> needs a file attribute with a literal path, e.g. <Demo file="./demos/BasicGrid.tsx" />.');
+      }
+      const file = fileAttribute.value;
+      const name = demoName(file);
+      const component = `Demo${index}`;
+      index += 1;
+      imports.push(`import ${component} from ${JSON.stringify(file)};`);
+      imports.push(`import ${component}Source from ${JSON.stringify(`!!${DEMO_SOURCE_LOADER}!${file}`)};`);
+      node.attributes = [
+        ...(node.attributes ?? []).filter((a) => a !== fileAttribute),
+        expressionAttribute('component', component),
+        expressionAttribute('source', `${component}Source`),
+        {type: 'mdxJsxAttribute', name: 'name', value: name},
+      ];
+    });
+    if (imports.length === 0) return;
+    const importsDemo = (tree.children ?? []).some((n) => n.type === 'mdxjsEsm' && /\bimport\s+Demo\b/.test(String(n.value)));
+    if (!importsDemo) imports.unshift("import Demo from '@site/src/components/Demo';");
+    const code = imports.join('\n');
+    tree.children = [{type: 'mdxjsEsm', value: code, data: {estree: parse(code, {ecmaVersion: 'latest', sourceType: 'module'})}}, ...(tree.children ?? [])];
+  };
+}

@@ -1,0 +1,73 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+import {test, expect, waitForHydration} from './fixtures';
+
+const SLOTS = '/x/common-concepts/custom-components/';
+
+test('a grid demo runs: sorting a column reorders the rows', async ({page}) => {
+  await page.goto(SLOTS);
+  await waitForHydration(page);
+  const grid = page.locator('[data-demo="CustomToolbarGrid"] .MuiDataGrid-root');
+  const firstCity = () => grid.locator('.MuiDataGrid-row').first().locator('[data-field="city"]').innerText();
+  expect(await firstCity()).toBe('Lagos');
+  await grid.getByRole('columnheader', {name: 'City'}).click();
+  await expect.poll(firstCity).toBe('Bogotá');
+});
+
+test('a picker demo runs: its custom icon opens the calendar', async ({page}) => {
+  await page.goto(SLOTS);
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo="CustomIconDatePicker"]');
+  await demo.getByRole('button', {name: /choose date/i}).click();
+  await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();
+});
+
+test('JS switches the code of every demo and holds after a reload', async ({page}) => {
+  await page.goto(SLOTS);
+  await waitForHydration(page);
+  const captions = page.locator('[data-demo] .theme-code-block [class*="codeBlockTitle"]');
+  await expect(captions).toHaveText(['CustomToolbarGrid.tsx', 'CustomIconDatePicker.tsx', 'ToolbarExtraPropsGrid.tsx']);
+  await page.locator('[data-demo="CustomIconDatePicker"]').getByRole('button', {name: 'JS', exact: true}).click();
+  await expect(captions).toHaveText(['CustomToolbarGrid.js', 'CustomIconDatePicker.js', 'ToolbarExtraPropsGrid.js']);
+  const code = await page.locator('[data-demo="CustomIconDatePicker"] pre').innerText();
+  expect(code).not.toMatch(/import type|: Dayjs|<Dayjs/);
+  await page.reload();
+  await waitForHydration(page);
+  await expect(captions).toHaveText(['CustomToolbarGrid.js', 'CustomIconDatePicker.js', 'ToolbarExtraPropsGrid.js']);
+});
+
+test('the copy button puts the exact source on the clipboard', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(SLOTS);
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo="CustomToolbarGrid"]');
+  await demo.getByRole('button', {name: 'Copy the source'}).click();
+  await expect(demo.getByRole('button', {name: 'Copied'})).toBeVisible();
+  const copied = await page.evaluate(() => navigator.clipboard.readText());
+  // The TypeScript shown by default is the demo file itself, byte for byte.
+  const file = readFileSync(path.join(__dirname, '../../docs/common-concepts/demos/CustomToolbarGrid.tsx'), 'utf8');
+  expect(copied).toBe(file);
+});
+
+test('a deep link to a demo’s .js file opens its JavaScript', async ({page}) => {
+  await page.goto(`${SLOTS}#CustomIconDatePicker.js`);
+  await waitForHydration(page);
+  const demo = page.locator('[data-demo="CustomIconDatePicker"]');
+  await expect(demo.locator('[class*="codeBlockTitle"]')).toHaveText('CustomIconDatePicker.js');
+  await expect(demo.getByRole('button', {name: 'Collapse code'})).toBeVisible();
+  await expect(demo).toBeInViewport();
+});
+
+test('a page without demos loads no demo or suite-package code', async ({page}) => {
+  const scripts: string[] = [];
+  page.on('response', async (response) => {
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto('/x/introduction/installation/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  const all = scripts.join('\n');
+  expect(all).not.toContain('MuiDataGrid');
+  expect(all).not.toContain('MuiPickersDay');
+  expect(all).not.toContain('Demo actions');
+});
