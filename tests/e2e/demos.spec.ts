@@ -71,3 +71,41 @@ test('a page without demos loads no demo or suite-package code', async ({page}) 
   expect(all).not.toContain('MuiPickersDay');
   expect(all).not.toContain('Demo actions');
 });
+
+test.describe('code block copy button', () => {
+  test('copies the block, says "Copied" for 2 seconds, and shows the shortcut hint', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.clock.install({time: new Date('2026-01-05T09:00:00Z')});
+    await page.goto('/x/introduction/installation/');
+    await waitForHydration(page);
+    // Fake time stands still from here: only runFor moves it.
+    await page.clock.pauseAt(new Date('2026-01-05T09:01:00Z'));
+    const block = page.locator('.theme-code-block').filter({hasText: "import {DataGrid, type GridColDef} from '@mui/x-data-grid';"});
+    await block.hover();
+    const button = block.getByRole('button', {name: 'Copy the code'});
+    await expect(button).toHaveText(/Copy\(or Ctrl \+ C\)/);
+    await expect(button).toHaveAttribute('data-ga-event-category', 'code');
+    await button.click();
+    await expect(button).toContainText('Copied');
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toContain("export default function Cities() {");
+    // Exactly the block: same lines, starting with its first.
+    expect(copied.trimEnd().split('\n')).toHaveLength(await block.locator('.token-line').count());
+    expect(copied.startsWith("import {DataGrid, type GridColDef} from '@mui/x-data-grid';")).toBe(true);
+    await page.clock.runFor(1900);
+    await expect(button).toContainText('Copied');
+    await page.clock.runFor(200);
+    await expect(button).not.toContainText('Copied');
+  });
+
+  test('Ctrl+C on a hovered block copies it when nothing is selected', async ({page, context}) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.goto('/x/introduction/installation/');
+    await waitForHydration(page);
+    const block = page.locator('.theme-code-block').filter({hasText: 'BarChart'}).first();
+    await block.hover();
+    await page.keyboard.press('Control+c');
+    await expect(block.getByRole('button', {name: 'Copy the code'})).toContainText('Copied');
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toContain("import {BarChart} from '@mui/x-charts/BarChart';");
+  });
+});

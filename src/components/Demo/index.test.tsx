@@ -14,8 +14,9 @@ jest.mock('@theme/CodeBlock', () => ({
 }));
 
 const source = {
-  ts: "const greeting: string = 'Hello';\nexport default function Greeting() {}\n",
-  js: "const greeting = 'Hello';\nexport default function Greeting() {}\n",
+  ts: "import Button from '@mui/material/Button';\nconst greeting: string = 'Hello';\nexport default function Greeting() {}\n",
+  js: "import Button from '@mui/material/Button';\nconst greeting = 'Hello';\nexport default function Greeting() {}\n",
+  versions: {react: '19.2.9', 'react-dom': '19.2.9', '@mui/material': '7.3.9', '@emotion/react': '11.14.0', '@emotion/styled': '11.14.1'},
 };
 
 let mounts = 0;
@@ -108,4 +109,19 @@ it('names a failing demo and keeps the rest of the page', () => {
   expect(screen.getByRole('alert')).toHaveTextContent('The demo “BrokenGrid” stopped with an error.');
   expect(screen.getByRole('alert')).toHaveTextContent('rows is undefined');
   expect(screen.getByText('Text after')).toBeInTheDocument();
+});
+
+it.each([
+  ['Open in StackBlitz', 'https://stackblitz.com/run'],
+  ['Open in CodeSandbox', 'https://codesandbox.io/api/v1/sandboxes/define'],
+])('%s posts the project in a new tab, without leaving the page', (label, action) => {
+  const submit = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    expect(this.action).toBe(action);
+    expect(this.method).toBe('post');
+    expect(this.target).toBe('_blank');
+  });
+  renderDemo();
+  fireEvent.click(screen.getByRole('button', {name: label}));
+  expect(submit).toHaveBeenCalledTimes(1);
+  expect(document.querySelector('form')).toBeNull();
 });

@@ -13,15 +13,18 @@ import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import LibraryAddCheckRounded from '@mui/icons-material/LibraryAddCheckRounded';
 import LinkRounded from '@mui/icons-material/LinkRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
+import BoltRounded from '@mui/icons-material/BoltRounded';
+import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
 import DemoThemeProvider from '@site/src/components/DemoThemeProvider';
 import {useCodeVariant, useSetCodeVariant} from '@site/src/contexts/codePreferences';
 import {COPIED_MS, useClipboardCopy} from '@site/src/hooks/useClipboardCopy';
 import {CODE_VARIANTS, type CodeVariant} from '@site/src/modules/preferences';
+import {demoPackages, pinnedDependencies, postSandboxForm, sandboxForm, sandboxProject, type SANDBOX_ENDPOINTS} from '@site/src/modules/sandbox';
 import DemoErrorBoundary from './ErrorBoundary';
 import styles from './styles.module.css';
 
-/** The demo's TypeScript as written and its JavaScript, generated at build time. */
-export type DemoSource = {ts: string; js: string};
+/** The demo's TypeScript as written, its JavaScript and the installed package versions, from the build. */
+export type DemoSource = {ts: string; js: string; versions: Record<string, string>};
 
 /** Code longer than this shows collapsed until the reader expands it. */
 export const PREVIEW_LINES = 18;
@@ -47,6 +50,8 @@ function messages(copied: boolean, showCode: boolean) {
     copy: copied ? translate({id: 'demo.copied', message: 'Copied'}) : translate({id: 'demo.copy', message: 'Copy the source'}),
     reset: translate({id: 'demo.reset', message: 'Reset the demo'}),
     link: translate({id: 'demo.link', message: 'Link to this demo'}),
+    stackblitz: translate({id: 'demo.stackblitz', message: 'Open in StackBlitz'}),
+    codesandbox: translate({id: 'demo.codesandbox', message: 'Open in CodeSandbox'}),
     expand: translate({id: 'demo.expand', message: 'Expand code'}),
     collapse: translate({id: 'demo.collapse', message: 'Collapse code'}),
   };
@@ -79,6 +84,17 @@ export default function Demo({component: DemoComponent, source, name, hideCode =
   const fileName = demoFileName(name, codeVariant);
   const isLong = code.trimEnd().split('\n').length > PREVIEW_LINES;
   const m = messages(copied, showCode);
+
+  const openSandbox = (target: keyof typeof SANDBOX_ENDPOINTS) => {
+    const project = sandboxProject({
+      name,
+      code,
+      language: codeVariant === CODE_VARIANTS.JS ? 'js' : 'ts',
+      dependencies: pinnedDependencies(demoPackages(code), source.versions),
+      title: `${name}: MUI X demo`,
+    });
+    postSandboxForm(sandboxForm(target, project));
+  };
 
   return (
     <div ref={root} className={styles.demo} data-demo={name}>
@@ -120,6 +136,16 @@ export default function Demo({component: DemoComponent, source, name, hideCode =
         <Tooltip title={m.link}>
           <IconButton size="small" aria-label={m.link} href={`#${fileName}`}>
             <LinkRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={m.stackblitz}>
+          <IconButton size="small" aria-label={m.stackblitz} onClick={() => openSandbox('stackblitz')} data-ga-event-category="demo" data-ga-event-action="stackblitz">
+            <BoltRounded fontSize="small" />
+          </IconButton>
+        </Tooltip>
+        <Tooltip title={m.codesandbox}>
+          <IconButton size="small" aria-label={m.codesandbox} onClick={() => openSandbox('codesandbox')} data-ga-event-category="demo" data-ga-event-action="codesandbox">
+            <ViewInArRounded fontSize="small" />
           </IconButton>
         </Tooltip>
         <Tooltip title={m.reset}>
