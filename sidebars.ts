@@ -20,6 +20,22 @@ const sidebars: SidebarsConfig = {
     group('/x/common-features-group', 'Common concepts', [
       page('/x/common-concepts/custom-components', 'Slots and subcomponents'),
     ]),
+    group('/x/react-data-grid-group', 'Data Grid', [
+      page('/x/react-data-grid', 'Overview'),
+      page('/x/react-data-grid/getting-started'),
+    ]),
+    group('/x/react-date-pickers-group', 'Date and Time Pickers', [
+      page('/x/react-date-pickers', 'Overview'),
+      page('/x/react-date-pickers/getting-started'),
+    ]),
+    group('/x/react-charts-group', 'Charts', [
+      page('/x/react-charts', 'Overview'),
+      page('/x/react-charts/getting-started'),
+    ]),
+    group('/x/react-tree-view-group', 'Tree View', [
+      page('/x/react-tree-view', 'Overview'),
+      page('/x/react-tree-view/getting-started'),
+    ]),
     group('/x/migration-group', 'Migration', [
       subheader('/x/migration-v8', 'Upgrade to v8', [
         page('/x/migration/migration-data-grid-v7', 'Breaking changes: Data Grid'),

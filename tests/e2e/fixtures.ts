@@ -6,8 +6,12 @@ export const FONT_HOST = 'https://fonts.googleapis.com';
 export const FAKE_ICON_FONT_CSS = '.material-icons{font-family:"Material Icons";}';
 
 type Options = {
-  /** Console warnings or errors a test expects and checks itself (e.g. a rejected cookie). */
-  expectedConsoleProblems: RegExp[];
+  /**
+   * Console warnings or errors a test expects (e.g. a rejected cookie). One
+   * RegExp: Playwright would read an array given to `test.use` as a
+   * [value, options] pair.
+   */
+  expectedConsoleProblem: RegExp | undefined;
 };
 
 type Fixtures = {
@@ -26,13 +30,13 @@ type Fixtures = {
  * mismatches are reported as console errors by React).
  */
 export const test = base.extend<Fixtures & Options>({
-  expectedConsoleProblems: [[], {option: true}],
+  expectedConsoleProblem: [undefined, {option: true}],
   consoleProblems: [
-    async ({page, expectedConsoleProblems}, use) => {
+    async ({page, expectedConsoleProblem}, use) => {
       const problems: string[] = [];
       page.on('console', (message) => {
         const text = `${message.type()}: ${message.text()}`;
-        if ((message.type() === 'error' || message.type() === 'warning') && !expectedConsoleProblems.some((re) => re.test(text))) {
+        if ((message.type() === 'error' || message.type() === 'warning') && !expectedConsoleProblem?.test(text)) {
           problems.push(text);
         }
       });

@@ -48,7 +48,7 @@ test.describe('mode', () => {
 
   test.describe(() => {
     // Bundles are blocked on purpose: their failed loads are expected.
-    test.use({expectedConsoleProblems: [/Failed to load resource/]});
+    test.use({expectedConsoleProblem: /Failed to load resource/});
     test('a stored choice is painted before any bundle runs', async ({page}) => {
     await page.emulateMedia({colorScheme: 'light'});
     await page.goto(INTRO);
@@ -207,7 +207,7 @@ test.describe('cookies', () => {
 });
 
 test.describe('bad stored input', () => {
-  test.use({expectedConsoleProblems: [/Ignoring the paletteColors cookie/]});
+  test.use({expectedConsoleProblem: /Ignoring the paletteColors cookie/});
 
   for (const value of ['%7Bnot-json', '%5B1%2C2%5D', '%7B%22primary%22%3A%7B%22main%22%3A%22%23zzz%22%7D%7D']) {
     test(`a bad paletteColors cookie (${value}) leaves the page working, with one warning`, async ({page, context}) => {

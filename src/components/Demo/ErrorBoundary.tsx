@@ -1,4 +1,5 @@
 import React, {Component, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import styles from './styles.module.css';
 
 type Props = {name: string; onRetry: () => void; children: ReactNode};
@@ -16,8 +17,13 @@ export default class DemoErrorBoundary extends Component<Props, State> {
     const {error} = this.state;
     if (!error) return this.props.children;
     return (
-      <div role="alert" className={styles.failure}>
-        <strong>The demo “{this.props.name}” stopped with an error.</strong>
+      <div role="alert" className={styles.failure} data-demo-error={this.props.name}>
+        <strong>
+          {translate(
+            {id: 'demo.error', message: 'The demo “{name}” stopped with an error.', description: 'Shown in place of a demo that failed'},
+            {name: this.props.name},
+          )}
+        </strong>
         <pre>{error.message}</pre>
         <button
           type="button"
@@ -27,7 +33,7 @@ export default class DemoErrorBoundary extends Component<Props, State> {
             this.props.onRetry();
           }}
         >
-          Reload the demo
+          {translate({id: 'demo.retry', message: 'Reload the demo'})}
         </button>
       </div>
     );
