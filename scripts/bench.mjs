@@ -7,7 +7,7 @@ import {spawnSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, requireChromium} from './chromium.mjs';
+import {CHROMIUM_ARGS, OFF_MACHINE_URL, requireChromium} from './chromium.mjs';
 import {startBuildServer} from './server.mjs';
 
 const args = process.argv.slice(2);
@@ -52,7 +52,7 @@ const observeScript = () => {
  */
 async function measure(browser, url) {
   const context = await browser.newContext({viewport: {width: 1280, height: 900}});
-  await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+  await context.route(OFF_MACHINE_URL, (route) => route.abort());
   const page = await context.newPage();
   await page.addInitScript(observeScript);
   /** @type {Promise<void>[]} */

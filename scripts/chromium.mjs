@@ -4,6 +4,9 @@ import {existsSync} from 'node:fs';
 
 const CANDIDATES = ['/usr/bin/chromium', '/usr/bin/chromium-browser', '/usr/bin/google-chrome', '/usr/bin/google-chrome-stable'];
 
+/** Any URL not on this machine: browser runs answer or block these, never reach them. */
+export const OFF_MACHINE_URL = /^https?:\/\/(?!127\.0\.0\.1[:/])/;
+
 /** Flags for a headless run on a machine with no outside network. */
 export const CHROMIUM_ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'];
 

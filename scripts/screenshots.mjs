@@ -3,7 +3,7 @@
 // Writes PNGs to screenshots/ (ignored by git).
 import {mkdirSync} from 'node:fs';
 import {chromium} from '@playwright/test';
-import {CHROMIUM_ARGS, requireChromium} from './chromium.mjs';
+import {CHROMIUM_ARGS, OFF_MACHINE_URL, requireChromium} from './chromium.mjs';
 import {startBuildServer} from './server.mjs';
 
 const paths = process.argv.slice(2);
@@ -20,7 +20,7 @@ try {
       for (const colorScheme of schemes) {
         const context = await browser.newContext({viewport, colorScheme, deviceScaleFactor: 1});
         // No outside network: answer font requests with nothing.
-        await context.route(/^https?:\/\/(?!127\.0\.0\.1)/, (route) => route.fulfill({status: 200, body: ''}));
+        await context.route(OFF_MACHINE_URL, (route) => route.fulfill({status: 200, body: ''}));
         const page = await context.newPage();
         await page.goto(`${server.origin}${path}`, {waitUntil: 'networkidle'});
         const name = `${path.replace(/^\/|\/$/g, '').replace(/\//g, '_') || 'root'}-${device}-${colorScheme}.png`;

@@ -1,7 +1,6 @@
 import {createTheme, type Theme, type ThemeOptions} from '@mui/material/styles';
 import {deepmerge} from '@mui/utils';
 import {HIGH_DENSITY_COMPONENTS} from './density';
-import type {PaletteColors} from './paletteColors';
 import {INITIAL_THEME_STATE, type ThemeSettings} from './themeState';
 
 /**
@@ -64,18 +63,14 @@ const brandPalette = {
   },
 };
 
-/** Custom colours replace the brand's; MUI derives light, dark and contrast text. */
-export function applyPaletteColors<P extends object>(palette: P, colors: PaletteColors): P {
-  return {...palette, ...colors};
-}
-
 export function createDocsTheme(settings: Partial<ThemeSettings> = {}, overrides: ThemeOptions = {}): Theme {
   const {direction, dense, spacing, paletteColors} = {...INITIAL_THEME_STATE, ...settings};
   const options: ThemeOptions = {
     cssVariables: {colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'mui'},
     colorSchemes: {
-      light: {palette: applyPaletteColors(brandPalette.light, paletteColors)},
-      dark: {palette: applyPaletteColors(brandPalette.dark, paletteColors)},
+      // Custom colours replace the brand's; MUI derives light, dark and contrast text.
+      light: {palette: {...brandPalette.light, ...paletteColors}},
+      dark: {palette: {...brandPalette.dark, ...paletteColors}},
     },
     direction,
     spacing,

@@ -1,7 +1,6 @@
 import createCache, {type EmotionCache} from '@emotion/cache';
 import type {StylisPlugin} from '@emotion/cache';
 import {prefixer} from 'stylis';
-import type {Direction} from './themeState';
 
 /**
  * The LTR key must stay `css`: at creation in the browser, emotion moves the

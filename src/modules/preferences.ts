@@ -31,12 +31,12 @@ export function codeVariantFromHash(hash: string): CodeVariant | null {
   return match[1] === 'tsx' ? CODE_VARIANTS.TS : CODE_VARIANTS.JS;
 }
 
+/** Checked in this order: `tailwind-`, then `css-`, then `system-`. */
+const HASH_STYLING_ORDER: CodeStyling[] = [CODE_STYLING.TAILWIND, CODE_STYLING.CSS, CODE_STYLING.SYSTEM];
+
 export function codeStylingFromHash(hash: string): CodeStyling | null {
   if (!DEMO_FILE_HASH.test(hash)) return null;
-  if (hash.includes('tailwind-')) return CODE_STYLING.TAILWIND;
-  if (hash.includes('css-')) return CODE_STYLING.CSS;
-  if (hash.includes('system-')) return CODE_STYLING.SYSTEM;
-  return null;
+  return HASH_STYLING_ORDER.find((styling) => hash.includes(`${CODE_STYLING_ANCHOR_PREFIX[styling]}-`)) ?? null;
 }
 
 export function parseCodeVariant(raw: unknown): CodeVariant | null {

@@ -21,16 +21,11 @@ export function docIdOf(pathname: string): string {
 }
 
 /** A page. Its badges live in its own front matter (`sidebar_custom_props`). */
-/**
- * Translation key of a node: its path, so that nodes sharing a label (the
- * "Breaking changes: Data Grid" of each version) are translated separately.
- */
-export function translationKeyOf(pathname: string): string {
-  return docIdOf(pathname);
-}
+// Every node's `key` (its translation key) is its path, so that nodes sharing
+// a label, like each version's "Breaking changes: Data Grid", translate apart.
 
 export function page(pathname: string, title?: string): DocItem {
-  return {type: 'doc', id: docIdOf(pathname), key: translationKeyOf(pathname), label: title ?? derivedLabel(pathname)};
+  return {type: 'doc', id: docIdOf(pathname), key: docIdOf(pathname), label: title ?? derivedLabel(pathname)};
 }
 
 function firstDocId(items: Item[]): string | undefined {
@@ -53,7 +48,7 @@ export function group(pathname: string, title: string, items: Item[], badges: Na
   return {
     type: 'category',
     label: title,
-    key: translationKeyOf(pathname),
+    key: docIdOf(pathname),
     collapsible: true,
     collapsed: true,
     ...(firstId && {link: {type: 'doc', id: firstId}}),
@@ -68,7 +63,7 @@ export function subheader(pathname: string, label: string, items: Item[]): Categ
   return {
     type: 'category',
     label,
-    key: translationKeyOf(pathname),
+    key: docIdOf(pathname),
     collapsible: false,
     collapsed: false,
     className: 'nav-subheader',

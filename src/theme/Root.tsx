@@ -13,11 +13,6 @@ import {getEmotionCache, loadRtlEmotionCache} from '@site/src/modules/emotionCac
 import type {Direction} from '@site/src/modules/themeState';
 
 /**
- * MUI for the shell, built from the reader's theme state. Docusaurus owns the
- * colour mode: MUI neither stores a mode (`storageManager={null}`) nor writes
- * the attribute (`colorSchemeNode={null}`); its CSS variables follow `data-theme`.
- */
-/**
  * The emotion cache for the reader's direction, and the direction it styles.
  * Until the RTL plugin has loaded (a few ms, once), MUI stays LTR, so cache
  * and theme never disagree.
@@ -38,6 +33,11 @@ function useDirectionalEmotionCache(direction: Direction): {cache: EmotionCache;
   return direction === 'rtl' && rtlCache ? {cache: rtlCache, direction: 'rtl'} : {cache: ltrCache, direction: 'ltr'};
 }
 
+/**
+ * MUI for the shell, built from the reader's theme state. Docusaurus owns the
+ * colour mode: MUI neither stores a mode (`storageManager={null}`) nor writes
+ * the attribute (`colorSchemeNode={null}`); its CSS variables follow `data-theme`.
+ */
 function ShellThemeProvider({children}: {children: ReactNode}): ReactNode {
   const state = useThemeState();
   const {dense, paletteColors, spacing} = state;

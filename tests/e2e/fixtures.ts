@@ -1,7 +1,10 @@
 import {test as base, expect, type Page} from '@playwright/test';
 
 /** The font host the default build points at; answered locally, never reached. */
-export const FONT_HOST = 'https://fonts.googleapis.com';
+import {OFF_MACHINE_URL} from '../../scripts/chromium.mjs';
+import {DEFAULT_FONT_HOST} from '../../src/config/env';
+
+export const FONT_HOST = DEFAULT_FONT_HOST;
 
 export const FAKE_ICON_FONT_CSS = '.material-icons{font-family:"Material Icons";}';
 
@@ -59,7 +62,7 @@ export const test = base.extend<Fixtures & Options>({
     async ({context}, use) => {
       const fontRequests: string[] = [];
       const outside: string[] = [];
-      await context.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, async (route) => {
+      await context.route(OFF_MACHINE_URL, async (route) => {
         const url = route.request().url();
         if (url.startsWith(FONT_HOST)) {
           fontRequests.push(url);

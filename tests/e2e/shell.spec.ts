@@ -1,4 +1,5 @@
 import {test, expect, waitForHydration, luminance, FONT_HOST} from './fixtures';
+import {OFF_MACHINE_URL} from '../../scripts/chromium.mjs';
 
 const PAGES = ['/x/introduction/', '/x/introduction/installation/', '/zh/x/introduction/'];
 
@@ -65,7 +66,7 @@ test.describe('colour mode on first paint', () => {
       const page = await context.newPage();
       // Without the bundles, the page is what the first frame shows: HTML, CSS and inline head scripts.
       await page.route('**/assets/js/**', (route) => route.abort());
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+      await page.route(OFF_MACHINE_URL, (route) => route.abort());
       await page.goto('/x/introduction/');
       const firstPaint = await page.evaluate(() => ({
         theme: document.documentElement.dataset.theme,
@@ -86,7 +87,7 @@ test.describe('colour mode on first paint', () => {
       }
 
       await page.unrouteAll({behavior: 'ignoreErrors'});
-      await page.route(/^https?:\/\/(?!127\.0\.0\.1[:/])/, (route) => route.abort());
+      await page.route(OFF_MACHINE_URL, (route) => route.abort());
       await page.goto('/x/introduction/');
       await waitForHydration(page);
       const hydrated = await page.evaluate(() => getComputedStyle(document.documentElement).backgroundColor);

@@ -42,5 +42,3 @@ export function settingsMessages() {
     previewCancel: translate({id: 'settings.preview.cancel', message: 'Cancel'}),
   };
 }
-
-export type SettingsMessages = ReturnType<typeof settingsMessages>;
