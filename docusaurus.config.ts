@@ -42,7 +42,7 @@ const config: Config = {
   headTags: shellHeadTags(env),
   clientModules: ['./src/clientModules/muiLicense.ts'],
   customFields,
-  plugins: ['./src/plugins/rtl-css/index.ts'],
+  plugins: ['./src/plugins/rtl-css/index.ts', './src/plugins/api-reference/index.ts'],
   presets: [
     [
       'classic',

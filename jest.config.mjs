@@ -14,8 +14,8 @@ export default {
   testMatch: ['**/*.test.[jt]s?(x)', '**/*.test.mjs'],
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'mjs', 'cjs', 'json'],
   transform: {'^.+\\.(t|j)sx?$|^.+\\.mjs$': ['@swc/jest', swcOptions]},
-  // Docusaurus' client code, MUI and cookie ship ES modules.
-  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui|cookie)/)'],
+  // Docusaurus' client code, MUI, cookie and marked ship ES modules.
+  transformIgnorePatterns: ['/node_modules/(?!(@docusaurus|@mui|cookie|marked)/)'],
   moduleNameMapper: {
     '\\.module\\.css$': 'identity-obj-proxy',
     '\\.css$': '<rootDir>/tests/jest/emptyModule.js',

@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {group, page, subheader} from './src/modules/sidebarBuilders';
+import {apiPages, group, page, subheader} from './src/modules/sidebarBuilders';
 
 /**
  * The /x/ navigation, node for node as in MUI X 8.0.0-alpha.6 (checked by
@@ -23,18 +23,113 @@ const sidebars: SidebarsConfig = {
     group('/x/react-data-grid-group', 'Data Grid', [
       page('/x/react-data-grid', 'Overview'),
       page('/x/react-data-grid/getting-started'),
+      subheader('/x/react-data-grid/advanced-features-group', 'Advanced features', [
+        page('/x/react-data-grid/pivoting'),
+        group('/x/react-data-grid/server-side-data-group', 'Server-side data', [
+          page('/x/react-data-grid/server-side-data/aggregation'),
+        ], {plan: 'pro'}),
+      ]),
+      group('/x/api/data-grid-group', 'API reference', [
+        page('/x/api/data-grid', 'Index'),
+        subheader('/x/api/data-grid-components-group', 'Components', apiPages('/x/api/data-grid', [
+          'DataGrid', 'DataGridPremium', 'DataGridPro', 'GridFilterForm', 'GridFilterPanel', 'GridToolbarQuickFilter',
+        ])),
+        subheader('/x/api/data-grid-interfaces-group', 'Interfaces', apiPages('/x/api/data-grid', [
+          'GridApi', 'GridCellParams', 'GridColDef', 'GridSingleSelectColDef', 'GridActionsColDef', 'GridListColDef',
+          'GridExportStateParams', 'GridFilterItem', 'GridFilterModel', 'GridFilterOperator', 'GridRowClassNameParams',
+          'GridRowParams', 'GridRowSpacingParams', 'GridAggregationFunction', 'GridCsvExportOptions',
+          'GridPrintExportOptions', 'GridExcelExportOptions',
+        ])),
+      ]),
     ]),
     group('/x/react-date-pickers-group', 'Date and Time Pickers', [
       page('/x/react-date-pickers', 'Overview'),
       page('/x/react-date-pickers/getting-started'),
+      subheader('/x/react-date-pickers-components', 'Components', [
+        group('/x/react-date-pickers/time-range-pickers', 'Time Range components', [
+          page('/x/react-date-pickers/time-range-picker', 'Time Range Picker'),
+        ], {plan: 'pro'}),
+      ]),
+      subheader('/x/api/picker-resources', 'Resources', [
+        group('/x/api/date-pickers-group', 'API reference', [
+          page('/x/api/date-pickers', 'Index'),
+          ...apiPages('/x/api/date-pickers', [
+            'DateCalendar', 'DateField', 'DatePicker', 'DatePickerToolbar', 'DateRangeCalendar', 'DateRangePicker',
+            'DateRangePickerDay', 'DateRangePickerToolbar', 'DateTimeField', 'DateTimePicker', 'DateTimePickerTabs',
+            'DateTimePickerToolbar', 'DateTimeRangePicker', 'DateTimeRangePickerTabs', 'DateTimeRangePickerToolbar',
+            'DayCalendarSkeleton', 'DesktopDatePicker', 'DesktopDateRangePicker', 'DesktopDateTimePicker',
+            'DesktopDateTimeRangePicker', 'DesktopTimePicker', 'DigitalClock', 'LocalizationProvider', 'MobileDatePicker',
+            'MobileDateRangePicker', 'MobileDateTimePicker', 'MobileDateTimeRangePicker', 'MobileTimePicker',
+            'MonthCalendar', 'MultiInputDateRangeField', 'MultiInputDateTimeRangeField', 'MultiInputTimeRangeField',
+            'MultiSectionDigitalClock', 'PickersActionBar', 'PickersCalendarHeader', 'PickersDay', 'PickersLayout',
+            'PickersRangeCalendarHeader', 'PickersSectionList', 'PickersShortcuts', 'PickersTextField',
+            'SingleInputDateRangeField', 'SingleInputDateTimeRangeField', 'SingleInputTimeRangeField', 'StaticDatePicker',
+            'StaticDateRangePicker', 'StaticDateTimePicker', 'StaticTimePicker', 'TimeClock', 'TimeField', 'TimePicker',
+            'TimePickerToolbar', 'YearCalendar',
+          ]),
+        ]),
+      ]),
     ]),
     group('/x/react-charts-group', 'Charts', [
       page('/x/react-charts', 'Overview'),
       page('/x/react-charts/getting-started'),
+      subheader('/x/react-chart-components', 'Components', [
+        subheader('/x/api/chart-resources', 'Resources', [
+          group('/x/api/charts-group', 'API reference', [
+            ...apiPages('/x/api/charts', [
+              'AnimatedArea', 'AnimatedLine', 'AreaElement', 'AreaPlot', 'BarChart', 'BarChartPro', 'BarElement', 'BarLabel',
+              'BarPlot', 'ChartContainer', 'ChartContainerPro', 'ChartDataProvider', 'ChartsAxis', 'ChartsAxisHighlight',
+              'ChartsAxisTooltipContent', 'ChartsClipPath', 'ChartsGrid', 'ChartsItemTooltipContent', 'ChartsLegend',
+              'ChartsOnAxisClickHandler', 'ChartsReferenceLine', 'ChartsSurface', 'ChartsText', 'ChartsTooltip',
+              'ChartsTooltipContainer', 'ChartsVoronoiHandler', 'ChartsXAxis', 'ChartsYAxis', 'ContinuousColorLegend',
+              'DefaultChartsLegend', 'Gauge', 'GaugeContainer', 'Heatmap', 'HeatmapPlot', 'HeatmapTooltip', 'LineChart',
+              'LineChartPro', 'LineElement', 'LineHighlightElement', 'LineHighlightPlot', 'LinePlot', 'MarkElement',
+              'MarkPlot', 'PieArc', 'PieArcLabel', 'PieArcLabelPlot', 'PieArcPlot', 'PiecewiseColorLegend', 'PieChart',
+              'PiePlot', 'Scatter', 'ScatterChart', 'ScatterChartPro', 'ScatterPlot', 'SparkLineChart',
+            ]),
+            subheader('/x/api/charts-interfaces-group', 'Interfaces', apiPages('/x/api/charts', [
+              'AxisConfig', 'BarSeriesType', 'LineSeriesType', 'PieSeriesType', 'ScatterSeriesType',
+            ])),
+          ]),
+        ]),
+        subheader('/x/react-charts-future', 'Future components', [
+          page('/x/react-charts/radar'),
+          page('/x/react-charts/treemap', 'Treemap'),
+          page('/x/react-charts/funnel'),
+          page('/x/react-charts/sankey'),
+          page('/x/react-charts/gantt'),
+        ]),
+      ]),
     ]),
     group('/x/react-tree-view-group', 'Tree View', [
       page('/x/react-tree-view', 'Overview'),
       page('/x/react-tree-view/getting-started'),
+      subheader('/x/react-tree-view/simple-tree-view', 'Simple Tree View', [
+        page('/x/react-tree-view/simple-tree-view/items'),
+        page('/x/react-tree-view/simple-tree-view/selection'),
+        page('/x/react-tree-view/simple-tree-view/expansion'),
+        page('/x/react-tree-view/simple-tree-view/customization'),
+        page('/x/react-tree-view/simple-tree-view/focus'),
+      ]),
+      subheader('/x/react-tree-view/rich-tree-view', 'Rich Tree View', [
+        page('/x/react-tree-view/rich-tree-view/items'),
+        page('/x/react-tree-view/rich-tree-view/selection'),
+        page('/x/react-tree-view/rich-tree-view/expansion'),
+        page('/x/react-tree-view/rich-tree-view/customization'),
+        page('/x/react-tree-view/rich-tree-view/focus'),
+        page('/x/react-tree-view/rich-tree-view/editing'),
+        page('/x/react-tree-view/rich-tree-view/ordering'),
+      ]),
+      subheader('/x/react-tree-view/main-features', 'Main features', [
+        page('/x/react-tree-view/accessibility'),
+        page('/x/react-tree-view/tree-item-customization', 'Item customization'),
+      ]),
+      subheader('/x/api/tree-view-resources', 'Resources', [
+        group('/x/api/tree-view-group', 'API reference', apiPages('/x/api/tree-view', [
+          'RichTreeView', 'RichTreeViewPro', 'SimpleTreeView', 'TreeItem', 'TreeItemDragAndDropOverlay', 'TreeItemIcon',
+          'TreeItemProvider',
+        ])),
+      ]),
     ]),
     group('/x/migration-group', 'Migration', [
       subheader('/x/migration-v8', 'Upgrade to v8', [

@@ -7,6 +7,7 @@ import path from 'node:path';
 import yaml from 'js-yaml';
 import sidebars from '../../sidebars';
 import {badgesOf, type NavBadges, type NavNode} from '../../src/modules/nav';
+import {generateApiReference} from '../../src/plugins/api-reference';
 
 const ROOT = path.resolve(__dirname, '../..');
 export const REFERENCE_PATH = path.join(ROOT, 'scripts/reference/mui-x-nav-8.0.0-alpha.6.json');
@@ -47,6 +48,8 @@ export function toNavNodes(items: ConfigItem[], badgesOfDoc: (id: string) => Nav
   });
 }
 
+/** The sidebar with every page's badges; generates the API pages first, as a build would. */
 export function loadSidebarNav(): NavNode[] {
+  generateApiReference(ROOT);
   return toNavNodes(sidebars.docs as ConfigItem[]);
 }

@@ -47,6 +47,14 @@ export function derivedLabel(pathname: string): string {
   return segment.split('-').map(capitalize).join(' ');
 }
 
+/** The path segment of an export's API page, the inverse of `derivedLabel`: `ChartsXAxis` → `charts-x-axis`. */
+export function apiSlug(name: string): string {
+  return name
+    .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
+    .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
+    .toLowerCase();
+}
+
 export function nodeLabel(node: Pick<NavNode, 'pathname' | 'title' | 'subheader'>): string {
   return node.subheader ?? node.title ?? derivedLabel(node.pathname);
 }

@@ -4,7 +4,7 @@
  * (`/x/introduction/installation` is `docs/introduction/installation.mdx`).
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {derivedLabel, normalizePathname, type NavBadges} from './nav';
+import {apiSlug, derivedLabel, normalizePathname, type NavBadges} from './nav';
 
 // The item types are not exported by name; derive them from the public config type.
 type SidebarConfig = SidebarsConfig[string];
@@ -26,6 +26,11 @@ export function docIdOf(pathname: string): string {
 
 export function page(pathname: string, title?: string): DocItem {
   return {type: 'doc', id: docIdOf(pathname), key: docIdOf(pathname), label: title ?? derivedLabel(pathname)};
+}
+
+/** API pages of one product: `/x/api/charts` + `BarChart` → `/x/api/charts/bar-chart`, labelled `BarChart`. */
+export function apiPages(basePath: string, names: string[]): DocItem[] {
+  return names.map((name) => page(`${basePath}/${apiSlug(name)}`, name));
 }
 
 function firstDocId(items: Item[]): string | undefined {

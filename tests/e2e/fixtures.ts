@@ -6,6 +6,9 @@ import {DEFAULT_FONT_HOST} from '../../src/config/env';
 
 export const FONT_HOST = DEFAULT_FONT_HOST;
 
+/** Pro and Premium demos run without a licence key here: their packages log this on purpose (and show a watermark). */
+export const MISSING_LICENSE_WARNING = /MUI X: Missing license key|mui\.com\/r\/x-license/;
+
 export const FAKE_ICON_FONT_CSS = '.material-icons{font-family:"Material Icons";}';
 
 type Options = {

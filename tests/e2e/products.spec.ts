@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration} from './fixtures';
+import {MISSING_LICENSE_WARNING, test, expect, waitForHydration} from './fixtures';
 
 const PRODUCT_PAGES = [
   '/x/react-data-grid/',
@@ -11,9 +11,7 @@ const PRODUCT_PAGES = [
   '/x/react-tree-view/getting-started/',
 ];
 
-// Pro and Premium demos run without a licence key here: their packages log
-// this on purpose (and show a watermark).
-test.use({expectedConsoleProblem: /MUI X: Missing license key|mui\.com\/r\/x-license/});
+test.use({expectedConsoleProblem: MISSING_LICENSE_WARNING});
 
 for (const path of PRODUCT_PAGES) {
   for (const prefix of ['', '/zh']) {

@@ -27,9 +27,12 @@ it('keeps the Chinese version label, if the file has one, equal to the documente
   }
 });
 
-it('translates every sidebar label into Chinese', () => {
+// API pages are labelled with the export's name (`DataGrid`), which readers type as is in every language.
+const API_EXPORT_LABEL = /^sidebar\.docs\.doc\.api\/[\w-]+\/[\w-]+$/;
+
+it('translates every sidebar label into Chinese, except export names of API pages', () => {
   const docs = require('../../i18n/zh/docusaurus-plugin-content-docs/current.json') as Record<string, Entry>;
-  const labels = Object.entries(docs).filter(([id]) => id.startsWith('sidebar.'));
+  const labels = Object.entries(docs).filter(([id, entry]) => id.startsWith('sidebar.') && !(API_EXPORT_LABEL.test(id) && /^[A-Z]\w+$/.test(entry.message)));
   expect(labels.length).toBeGreaterThan(0);
   expect(labels.filter(([, entry]) => !/[\u4e00-\u9fff]/.test(entry.message)).map(([id]) => id)).toEqual([]);
 });

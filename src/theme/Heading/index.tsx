@@ -3,21 +3,37 @@ import Heading from '@theme-original/Heading';
 import type HeadingType from '@theme/Heading';
 import type {WrapperProps} from '@docusaurus/types';
 import NavBadges from '@site/src/components/NavBadges';
-import {usePageBadges} from '@site/src/contexts/pageBadges';
+import ComponentApiTabs from '@site/src/components/ComponentApiTabs';
+import {useDocHeader} from '@site/src/contexts/docHeader';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof HeadingType>;
 
-/** A doc page's H1 shows the same plan icon and status chips as its sidebar entry. */
+/**
+ * A doc page's H1 shows the same plan icon and status chips as its sidebar
+ * entry, and, on a guide with a Component API, the two tabs under it.
+ */
 export default function HeadingWrapper(props: Props): ReactNode {
-  const badges = usePageBadges();
-  if (props.as !== 'h1' || !badges || (!badges.plan && !badges.newFeature && !badges.planned && !badges.unstable)) {
+  const header = useDocHeader();
+  if (props.as !== 'h1' || !header) {
     return <Heading {...props} />;
   }
-  return (
+  const {badges, tabs} = header;
+  const hasBadges = Boolean(badges.plan || badges.newFeature || badges.planned || badges.unstable);
+  const title = hasBadges ? (
     <Heading {...props} className={styles.withBadges}>
       {props.children}
       <NavBadges badges={badges} size="large" />
     </Heading>
+  ) : (
+    <Heading {...props} />
+  );
+  return tabs ? (
+    <>
+      {title}
+      <ComponentApiTabs tabs={tabs} />
+    </>
+  ) : (
+    title
   );
 }

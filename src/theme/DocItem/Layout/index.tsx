@@ -2,19 +2,28 @@ import React, {useMemo, type ReactNode} from 'react';
 import Layout from '@theme-original/DocItem/Layout';
 import type LayoutType from '@theme/DocItem/Layout';
 import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import {PageBadgesContext} from '@site/src/contexts/pageBadges';
+import {DocHeaderContext} from '@site/src/contexts/docHeader';
 import {badgesOf} from '@site/src/modules/nav';
+import {docTabsOf} from '@site/src/modules/docTabs';
 
 type Props = WrapperProps<typeof LayoutType>;
 
-/** Makes the page's badges (one place: its front matter) available to its title. */
+/** Makes the page's badges and tabs (one place: its front matter) available to its title. */
 export default function DocItemLayoutWrapper(props: Props): ReactNode {
-  const {frontMatter} = useDoc();
-  const badges = useMemo(() => badgesOf(frontMatter.sidebar_custom_props), [frontMatter.sidebar_custom_props]);
+  const {frontMatter, metadata} = useDoc();
+  const {siteConfig} = useDocusaurusContext();
+  const header = useMemo(
+    () => ({
+      badges: badgesOf(frontMatter.sidebar_custom_props),
+      tabs: docTabsOf(frontMatter as Record<string, unknown>, metadata.permalink, siteConfig.baseUrl),
+    }),
+    [frontMatter, metadata.permalink, siteConfig.baseUrl],
+  );
   return (
-    <PageBadgesContext.Provider value={badges}>
+    <DocHeaderContext.Provider value={header}>
       <Layout {...props} />
-    </PageBadgesContext.Provider>
+    </DocHeaderContext.Provider>
   );
 }

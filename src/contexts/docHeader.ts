@@ -1,0 +1,14 @@
+import {createContext, useContext} from 'react';
+import type {NavBadges} from '@site/src/modules/nav';
+
+/** The "Demos" / "Component API" tabs of a guide page: both routes, relative to the base URL. */
+export type DocTabs = {demos: string; api: string; active: 'demos' | 'api'};
+
+/** What the current doc page shows beside and under its title; null outside doc pages. */
+export type DocHeader = {badges: NavBadges; tabs: DocTabs | null};
+
+export const DocHeaderContext = createContext<DocHeader | null>(null);
+
+export function useDocHeader(): DocHeader | null {
+  return useContext(DocHeaderContext);
+}

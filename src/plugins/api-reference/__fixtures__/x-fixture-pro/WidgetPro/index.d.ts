@@ -1,0 +1,1 @@
+export {WidgetPro, WidgetPremium} from './WidgetPro.js';

@@ -1,0 +1,3 @@
+export {Widget, Picker, Field} from './Widget.js';
+export type {WidgetProps, WidgetClasses} from './Widget.js';
+export {widgetClasses} from './Widget.js';

@@ -1,0 +1,2 @@
+export * from './Widget/index.js';
+export * from './models.js';
