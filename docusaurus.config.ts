@@ -1,10 +1,11 @@
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
-import {readSiteEnv} from './src/config/env';
+import {readSiteEnv, type AdsEnv} from './src/config/env';
 import {i18n} from './src/config/i18n';
 import {DOCS_VERSION, STORAGE_NAMESPACE, SUITE_NAME} from './src/config/product';
 import {shellHeadTags} from './src/config/headTags';
 import {themeConfig} from './src/config/themeConfig';
+import remarkAdSlot from './src/plugins/ads/remarkAdSlot';
 import remarkDemos from './src/plugins/demos/remarkDemos';
 
 const env = readSiteEnv();
@@ -13,11 +14,17 @@ const env = readSiteEnv();
 export type SiteCustomFields = {
   licenseKey: string | null;
   docsVersion: string;
+  analytics: {measurementId: string | null; scriptUrl: string};
+  feedbackUrl: string | null;
+  ads: AdsEnv;
 };
 
 const customFields: SiteCustomFields = {
   licenseKey: env.licenseKey,
   docsVersion: DOCS_VERSION,
+  analytics: {measurementId: env.analyticsId, scriptUrl: env.gtagScriptUrl},
+  feedbackUrl: env.feedbackUrl,
+  ads: env.ads,
 };
 
 const config: Config = {
@@ -40,7 +47,7 @@ const config: Config = {
   // storage key differs between /x/ and /zh/x/.
   storage: {type: 'localStorage', namespace: STORAGE_NAMESPACE},
   headTags: shellHeadTags(env),
-  clientModules: ['./src/clientModules/muiLicense.ts'],
+  clientModules: ['./src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts'],
   customFields,
   plugins: ['./src/plugins/rtl-css/index.ts', './src/plugins/api-reference/index.ts'],
   presets: [
@@ -53,7 +60,7 @@ const config: Config = {
           versions: {current: {label: DOCS_VERSION}},
           ...(env.editUrl && {editUrl: env.editUrl}),
           showLastUpdateTime: true,
-          remarkPlugins: [remarkDemos],
+          remarkPlugins: [remarkDemos, remarkAdSlot],
           breadcrumbs: true,
         },
         blog: false,

@@ -1,7 +1,8 @@
 import {defineConfig} from '@playwright/test';
 import {CHROMIUM_ARGS, requireChromium} from './scripts/chromium.mjs';
+import {FAKES_ORIGIN} from './tests/e2e/siteEnv.mjs';
 
-/** Browser tests run in the system Chromium against the production build. */
+/** Browser tests run in the system Chromium against the production build made by `npm run build:test`. */
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
 export default defineConfig({
@@ -17,11 +18,21 @@ export default defineConfig({
     launchOptions: {executablePath: requireChromium(), args: CHROMIUM_ARGS},
     trace: 'retain-on-failure',
   },
-  webServer: {
-    command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
-    url: `http://127.0.0.1:${PORT}/x/introduction/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    stdout: 'ignore',
-  },
+  webServer: [
+    {
+      command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+      url: `http://127.0.0.1:${PORT}/x/introduction/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      stdout: 'ignore',
+    },
+    {
+      // Analytics library, Carbon, ad feed and feedback endpoint the test build points at.
+      command: 'node tests/e2e/fakes/server.mjs',
+      url: `${FAKES_ORIGIN}/feedback/log`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 10_000,
+      stdout: 'ignore',
+    },
+  ],
 });

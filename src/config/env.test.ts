@@ -1,4 +1,15 @@
-import {DEFAULT_FONT_HOST, readEditUrl, readFontHost, readLicenseKey, readSiteEnv, readSiteUrl} from './env';
+import {
+  DEFAULT_FONT_HOST,
+  DEFAULT_GTAG_SCRIPT_URL,
+  readAdsEnv,
+  readAnalyticsId,
+  readEditUrl,
+  readFontHost,
+  readLicenseKey,
+  readSiteEnv,
+  readSiteUrl,
+} from './env';
+import {DEFAULT_CARBON_SCRIPT_URL} from '../modules/ads/constants';
 import {DEFAULT_EDIT_URL, DEFAULT_SITE_URL} from './product';
 
 describe('readLicenseKey', () => {
@@ -48,11 +59,49 @@ describe('readEditUrl', () => {
   });
 });
 
+describe('readAnalyticsId', () => {
+  it('is null when unset, so no analytics library is loaded', () => {
+    expect(readAnalyticsId({})).toBeNull();
+  });
+
+  it('accepts a GA4 measurement id and rejects anything else, naming the variable', () => {
+    expect(readAnalyticsId({DOCS_ANALYTICS_ID: ' G-AB12CD '})).toBe('G-AB12CD');
+    expect(() => readAnalyticsId({DOCS_ANALYTICS_ID: 'UA-1234-1'})).toThrow(/DOCS_ANALYTICS_ID must be a Google Analytics 4/);
+    expect(() => readAnalyticsId({DOCS_ANALYTICS_ID: 'G-1"><script>'})).toThrow(/DOCS_ANALYTICS_ID may only contain/);
+  });
+});
+
+describe('readAdsEnv', () => {
+  it('shows in-house ads with no third-party source when nothing is set', () => {
+    expect(readAdsEnv({})).toEqual({enabled: true, inDevelopment: false, carbon: null, feedUrl: null});
+  });
+
+  it('configures Carbon from a serve id and placement given together', () => {
+    expect(readAdsEnv({DOCS_CARBON_SERVE: 'CEAIK27W', DOCS_CARBON_PLACEMENT: 'mui-com'}).carbon).toEqual({
+      serve: 'CEAIK27W',
+      placement: 'mui-com',
+      scriptUrl: DEFAULT_CARBON_SCRIPT_URL,
+    });
+    expect(() => readAdsEnv({DOCS_CARBON_SERVE: 'CEAIK27W'})).toThrow(/must be set together/);
+  });
+
+  it('reads the on/off switches and the feed URL, rejecting bad values', () => {
+    expect(readAdsEnv({DOCS_ADS: 'off', DOCS_ADS_IN_DEV: 'on'})).toMatchObject({enabled: false, inDevelopment: true});
+    expect(readAdsEnv({DOCS_AD_FEED_URL: 'http://127.0.0.1:9000/ads/zone.json?x=1'}).feedUrl).toBe('http://127.0.0.1:9000/ads/zone.json?x=1');
+    expect(() => readAdsEnv({DOCS_ADS: 'maybe'})).toThrow(/DOCS_ADS must be "on" or "off"/);
+    expect(() => readAdsEnv({DOCS_AD_FEED_URL: 'javascript:alert(1)'})).toThrow(/DOCS_AD_FEED_URL must use http/);
+  });
+});
+
 it('readSiteEnv gathers every setting', () => {
-  expect(readSiteEnv({MUI_X_LICENSE_KEY: 'k', DOCS_FONT_HOST: 'off', DOCS_EDIT_URL: 'off'})).toEqual({
+  expect(readSiteEnv({MUI_X_LICENSE_KEY: 'k', DOCS_FONT_HOST: 'off', DOCS_EDIT_URL: 'off', DOCS_FEEDBACK_URL: 'http://127.0.0.1:9100/feedback'})).toEqual({
     licenseKey: 'k',
     fontHost: null,
     siteUrl: DEFAULT_SITE_URL,
     editUrl: null,
+    analyticsId: null,
+    gtagScriptUrl: DEFAULT_GTAG_SCRIPT_URL,
+    feedbackUrl: 'http://127.0.0.1:9100/feedback',
+    ads: {enabled: true, inDevelopment: false, carbon: null, feedUrl: null},
   });
 });

@@ -3,6 +3,7 @@
  * Every variable is optional: with none set the site builds and runs offline.
  * A malformed value stops the build with a message naming the variable.
  */
+import {DEFAULT_CARBON_SCRIPT_URL} from '../modules/ads/constants';
 import {DEFAULT_EDIT_URL, DEFAULT_SITE_URL} from './product';
 
 export const DEFAULT_FONT_HOST = 'https://fonts.googleapis.com';
@@ -19,6 +20,24 @@ export type SiteEnv = {
   siteUrl: string;
   /** Prefix of "Edit this page" links (the page's path in the repo is appended), or null for none. */
   editUrl: string | null;
+  /** Google Analytics 4 measurement id; null: no library is loaded and events stay in the data layer. */
+  analyticsId: string | null;
+  /** Where the gtag library is loaded from (a local fake in tests). */
+  gtagScriptUrl: string;
+  /** Endpoint the page feedback is POSTed to, or null (votes then go to analytics only). */
+  feedbackUrl: string | null;
+  ads: AdsEnv;
+};
+
+export type AdsEnv = {
+  /** DOCS_ADS=off removes the slot entirely. */
+  enabled: boolean;
+  /** Also show ads in development builds (the original ENABLE_AD_IN_DEV_MODE). */
+  inDevelopment: boolean;
+  /** Carbon serve id and placement; null: no Carbon request, in-house ads only. */
+  carbon: {serve: string; placement: string; scriptUrl: string} | null;
+  /** JSON ad feed for the inline ads of demos; null: none. */
+  feedUrl: string | null;
 };
 
 type Env = Record<string, string | undefined>;
@@ -68,11 +87,73 @@ export function readEditUrl(env: Env): string | null {
   return url === null || url.endsWith('/') ? url : `${url}/`;
 }
 
+/** An optional absolute http(s) URL kept whole (path and query): unset or blank → null. */
+function readOptionalUrl(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}".`);
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+    throw new Error(`${name} must use http or https, got "${url.protocol}".`);
+  }
+  return url.href;
+}
+
+/** An identifier-like setting (letters, digits, `-`, `_`): unset or blank → null. */
+function readToken(env: Env, name: string): string | null {
+  const raw = env[name]?.trim();
+  if (!raw) return null;
+  if (!/^[\w-]+$/.test(raw)) {
+    throw new Error(`${name} may only contain letters, digits, "-" and "_", got "${raw}".`);
+  }
+  return raw;
+}
+
+function readFlag(env: Env, name: string, defaultValue: boolean): boolean {
+  const raw = env[name]?.trim().toLowerCase();
+  if (!raw) return defaultValue;
+  if (['on', 'true', '1', 'yes'].includes(raw)) return true;
+  if (OFF_VALUES.has(raw) || raw === 'no') return false;
+  throw new Error(`${name} must be "on" or "off", got "${raw}".`);
+}
+
+export const DEFAULT_GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
+
+export function readAnalyticsId(env: Env): string | null {
+  const id = readToken(env, 'DOCS_ANALYTICS_ID');
+  if (id !== null && !/^G-[A-Z0-9]+$/.test(id)) {
+    throw new Error(`DOCS_ANALYTICS_ID must be a Google Analytics 4 measurement id like "G-ABC123", got "${id}".`);
+  }
+  return id;
+}
+
+export function readAdsEnv(env: Env): AdsEnv {
+  const serve = readToken(env, 'DOCS_CARBON_SERVE');
+  const placement = readToken(env, 'DOCS_CARBON_PLACEMENT');
+  if ((serve === null) !== (placement === null)) {
+    throw new Error('DOCS_CARBON_SERVE and DOCS_CARBON_PLACEMENT must be set together.');
+  }
+  return {
+    enabled: readFlag(env, 'DOCS_ADS', true),
+    inDevelopment: readFlag(env, 'DOCS_ADS_IN_DEV', false),
+    carbon: serve && placement ? {serve, placement, scriptUrl: readOptionalUrl(env, 'DOCS_CARBON_SCRIPT_URL') ?? DEFAULT_CARBON_SCRIPT_URL} : null,
+    feedUrl: readOptionalUrl(env, 'DOCS_AD_FEED_URL'),
+  };
+}
+
 export function readSiteEnv(env: Env = process.env): SiteEnv {
   return {
     licenseKey: readLicenseKey(env),
     fontHost: readFontHost(env),
     siteUrl: readSiteUrl(env),
     editUrl: readEditUrl(env),
+    analyticsId: readAnalyticsId(env),
+    gtagScriptUrl: readOptionalUrl(env, 'DOCS_GTAG_SCRIPT_URL') ?? DEFAULT_GTAG_SCRIPT_URL,
+    feedbackUrl: readOptionalUrl(env, 'DOCS_FEEDBACK_URL'),
+    ads: readAdsEnv(env),
   };
 }

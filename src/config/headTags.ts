@@ -1,17 +1,20 @@
 import type {HtmlTagObject} from '@docusaurus/types';
+import {gtagBootstrapScript} from '../modules/analytics';
 import {colorModeSyncScript, META_THEME_COLORS} from '../modules/colorMode';
 import type {SiteEnv} from './env';
 import {materialIconsHeadTags} from './fonts';
 import {DOCUSAURUS_COLOR_MODE_KEY} from './product';
 
 /** Tags every page's <head> gets, before any bundle loads. */
-export function shellHeadTags(env: Pick<SiteEnv, 'fontHost'>): HtmlTagObject[] {
+export function shellHeadTags(env: Pick<SiteEnv, 'fontHost' | 'analyticsId'>): HtmlTagObject[] {
   return [
     // Must run before Docusaurus' own colour-mode script at the start of <body>.
     {tagName: 'script', attributes: {}, innerHTML: colorModeSyncScript(DOCUSAURUS_COLOR_MODE_KEY)},
     // Right for the OS mode before hydration; the theme state rewrites both after.
     {tagName: 'meta', attributes: {name: 'theme-color', content: META_THEME_COLORS.light, media: '(prefers-color-scheme: light)'}},
     {tagName: 'meta', attributes: {name: 'theme-color', content: META_THEME_COLORS.dark, media: '(prefers-color-scheme: dark)'}},
+    // The data layer and gtag exist before any event; the library itself loads later, and only with an id.
+    {tagName: 'script', attributes: {}, innerHTML: gtagBootstrapScript(env.analyticsId)},
     ...materialIconsHeadTags(env.fontHost),
   ];
 }

@@ -2,8 +2,8 @@ import {badgesOf, derivedLabel, nodeLabel, normalizePathname} from './nav';
 
 it.each([
   ['/x/introduction/installation', 'Installation'],
-  ['/x/react-data-grid/getting-started', 'Getting Started'],
-  ['/x/react-date-pickers/date-time-range-picker', 'Date Time Range Picker'],
+  ['/x/react-data-grid/getting-started', 'Getting started'],
+  ['/x/react-date-pickers/date-time-range-picker', 'Date time range picker'],
   ['/x/api/data-grid/data-grid-premium', 'DataGridPremium'],
   ['/x/api/charts/use-drawing-area', 'useDrawingArea'],
   ['/x/api/data-grid/grid-api', 'GridApi'],
@@ -15,7 +15,7 @@ it.each([
 it('prefers a subheader, then a title, then the derived label', () => {
   expect(nodeLabel({pathname: '/x/a-b', subheader: 'Main features', title: 'X'})).toBe('Main features');
   expect(nodeLabel({pathname: '/x/a-b', title: 'Overview'})).toBe('Overview');
-  expect(nodeLabel({pathname: '/x/a-b'})).toBe('A B');
+  expect(nodeLabel({pathname: '/x/a-b'})).toBe('A b');
 });
 
 it('treats absolute links to the site as its own pages', () => {

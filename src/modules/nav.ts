@@ -4,6 +4,8 @@
  * theme components and the nav checker.
  */
 
+import {pageToTitle} from './paths';
+
 export type Plan = 'pro' | 'premium';
 
 /** Badges a page or group can carry, as in the reference tree. */
@@ -30,21 +32,13 @@ export function normalizePathname(pathname: string): string {
   return pathname.replace(/^https:\/\/mui\.com(?=\/x\/)/, '').replace(/\/+$/, '');
 }
 
-function capitalize(word: string): string {
-  return word.charAt(0).toUpperCase() + word.slice(1);
-}
-
 /**
- * The label of a node without a title: its last path segment, words split on
- * `-` and capitalised; under /x/api/ in PascalCase (hooks in camelCase).
+ * The label of a node without a title, by the reference site's rule
+ * (`pageToTitle`): its last path segment as a sentence ("Getting started");
+ * under /x/api/ the export's name in PascalCase (hooks in camelCase).
  */
 export function derivedLabel(pathname: string): string {
-  const segment = normalizePathname(pathname).split('/').pop()!.replace(/^react-/, '');
-  if (normalizePathname(pathname).startsWith('/x/api/')) {
-    const camel = segment.replace(/-([a-z0-9])/g, (_, letter: string) => letter.toUpperCase());
-    return camel.startsWith('use') ? camel : capitalize(camel);
-  }
-  return segment.split('-').map(capitalize).join(' ');
+  return pageToTitle({pathname: normalizePathname(pathname)}) ?? '';
 }
 
 /** The path segment of an export's API page, the inverse of `derivedLabel`: `ChartsXAxis` → `charts-x-axis`. */

@@ -36,6 +36,12 @@ it('serves English under /x/ and Chinese under /zh/x/ with trailing slashes and 
   expect(config).toMatchObject({trailingSlash: true, onBrokenLinks: 'throw', onBrokenAnchors: 'throw'});
 });
 
+it('defines gtag in the head, configuring the analytics id only when one is set', () => {
+  const bootstrap = (env: Record<string, string>) => (loadConfig(env).headTags ?? []).find((tag) => tag.tagName === 'script' && String(tag.innerHTML).includes('dataLayer'));
+  expect(bootstrap({})?.innerHTML).not.toContain("gtag('config'");
+  expect(bootstrap({DOCS_ANALYTICS_ID: 'G-ABC123'})?.innerHTML).toContain(`gtag('config',"G-ABC123",{send_page_view:false})`);
+});
+
 it('syncs the stored colour mode into the key Docusaurus reads, before it paints', () => {
   const script = (loadConfig({}).headTags ?? []).find((tag) => tag.tagName === 'script');
   expect(script?.innerHTML).toContain('"mui-mode"');

@@ -15,6 +15,7 @@ import LinkRounded from '@mui/icons-material/LinkRounded';
 import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
+import AdFeedInline from '@site/src/components/AdSlot/AdFeedInline';
 import DemoThemeProvider from '@site/src/components/DemoThemeProvider';
 import {useCodeVariant, useSetCodeVariant} from '@site/src/contexts/codePreferences';
 import {COPIED_MS, useClipboardCopy} from '@site/src/hooks/useClipboardCopy';
@@ -36,6 +37,8 @@ export type DemoProps = {
   name: string;
   /** Start with the code hidden (for demos whose point is the result). */
   hideCode?: boolean;
+  /** No feed ad under this demo (the remark plugin sets it on pages with `hide_ad: true`). */
+  hideAd?: boolean;
 };
 
 export function demoFileName(name: string, variant: CodeVariant): string {
@@ -57,10 +60,12 @@ function messages(copied: boolean, showCode: boolean) {
   };
 }
 
-export default function Demo({component: DemoComponent, source, name, hideCode = false}: DemoProps): ReactNode {
+export default function Demo({component: DemoComponent, source, name, hideCode = false, hideAd = false}: DemoProps): ReactNode {
   const codeVariant = useCodeVariant();
   const setCodeVariant = useSetCodeVariant();
   const [showCode, setShowCode] = useState(!hideCode);
+  // The demo's feed ad appears once the reader opens the code themselves.
+  const [codeOpenedByReader, setCodeOpenedByReader] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [resetKey, setResetKey] = useState(0);
   const {copied, copy} = useClipboardCopy(COPIED_MS.demo);
@@ -124,7 +129,10 @@ export default function Demo({component: DemoComponent, source, name, hideCode =
         </ToggleButtonGroup>
         <span className={styles.spacer} />
         <Tooltip title={m.code}>
-          <IconButton size="small" aria-label={m.code} aria-pressed={showCode} onClick={() => setShowCode((shown) => !shown)}>
+          <IconButton size="small" aria-label={m.code} aria-pressed={showCode} onClick={() => {
+              if (!showCode) setCodeOpenedByReader(true);
+              setShowCode(!showCode);
+            }}>
             {showCode ? <CodeOffRounded fontSize="small" /> : <CodeRounded fontSize="small" />}
           </IconButton>
         </Tooltip>
@@ -154,6 +162,7 @@ export default function Demo({component: DemoComponent, source, name, hideCode =
           </IconButton>
         </Tooltip>
       </div>
+      {showCode && codeOpenedByReader && !hideAd && <AdFeedInline />}
       {showCode && (
         <div className={clsx(styles.code, isLong && !expanded && styles.collapsed)}>
           <CodeBlock language={codeVariant === CODE_VARIANTS.JS ? 'jsx' : 'tsx'} title={fileName}>

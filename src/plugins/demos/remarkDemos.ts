@@ -44,7 +44,9 @@ export function demoName(file: string): string {
 }
 
 export default function remarkDemos() {
-  return (tree: Node): void => {
+  return (tree: Node, file?: {data?: {frontMatter?: Record<string, unknown>}}): void => {
+    // A page without ads has none under its demos either.
+    const hideAd = file?.data?.frontMatter?.hide_ad === true;
     const imports: string[] = [];
     let index = 0;
     walk(tree, (node) => {
@@ -64,6 +66,7 @@ export default function remarkDemos() {
         expressionAttribute('component', component),
         expressionAttribute('source', `${component}Source`),
         {type: 'mdxJsxAttribute', name: 'name', value: name},
+        ...(hideAd ? [{type: 'mdxJsxAttribute', name: 'hideAd', value: null}] : []),
       ];
     });
     if (imports.length === 0) return;

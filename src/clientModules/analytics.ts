@@ -1,0 +1,65 @@
+/**
+ * Browser side of the analytics bridge: click delegation, the gtag library
+ * (only with a measurement id, after the page is interactive), page views on
+ * route changes and sampled web vitals. See src/modules/analytics.ts.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
+import siteConfig from '@generated/docusaurus.config';
+import type {SiteCustomFields} from '@site/docusaurus.config';
+import {
+  bindGaClickDelegation,
+  isNewPage,
+  keepWebVitals,
+  pageViewParams,
+  sendGaEvent,
+  webVitalEvent,
+  type AnalyticsWindow,
+} from '@site/src/modules/analytics';
+
+const {analytics} = siteConfig.customFields as SiteCustomFields;
+
+function analyticsWindow(): AnalyticsWindow {
+  return window as unknown as AnalyticsWindow;
+}
+
+function loadGtagLibrary(measurementId: string, scriptUrl: string): void {
+  const script = document.createElement('script');
+  script.async = true;
+  script.src = `${scriptUrl}?id=${encodeURIComponent(measurementId)}`;
+  document.head.appendChild(script);
+}
+
+async function reportWebVitals(): Promise<void> {
+  const {onCLS, onFCP, onINP, onLCP, onTTFB} = await import('web-vitals');
+  const report = (metric: {name: string; value: number; delta: number; id: string}) => {
+    const [name, params] = webVitalEvent(metric);
+    sendGaEvent(analyticsWindow(), name, params);
+  };
+  for (const subscribe of [onCLS, onFCP, onINP, onLCP, onTTFB]) subscribe(report);
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  bindGaClickDelegation(document, ({category, params}) => sendGaEvent(analyticsWindow(), category, params));
+  if (analytics.measurementId) {
+    const {measurementId, scriptUrl} = analytics;
+    // After the page is interactive: the library never competes with the first render.
+    if (document.readyState === 'complete') loadGtagLibrary(measurementId, scriptUrl);
+    else window.addEventListener('load', () => loadGtagLibrary(measurementId, scriptUrl), {once: true});
+  }
+  // The draw is made once per page load: a kept session reports all its metrics.
+  if (keepWebVitals(Math.random())) void reportWebVitals();
+}
+
+let pageViewTimer: ReturnType<typeof setTimeout> | undefined;
+
+const clientModule: ClientModule = {
+  onRouteDidUpdate({location, previousLocation}) {
+    if (!isNewPage(location.pathname, previousLocation?.pathname ?? null)) return;
+    clearTimeout(pageViewTimer);
+    // A 0 ms timeout: by then the new page has set its title and meta tags.
+    pageViewTimer = setTimeout(() => sendGaEvent(analyticsWindow(), 'page_view', pageViewParams(document, location.pathname)), 0);
+  },
+};
+
+export default clientModule;

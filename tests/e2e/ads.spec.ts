@@ -1,0 +1,152 @@
+import type {Page} from '@playwright/test';
+import {MISSING_LICENSE_WARNING, test, expect, waitForHydration} from './fixtures';
+import {FAKES_ORIGIN} from './siteEnv.mjs';
+
+/** Every Math.random() of the page returns `value`, so each ad decision is known. */
+async function fixRandom(page: Page, value: number): Promise<void> {
+  await page.addInitScript((fixed) => {
+    Math.random = () => fixed;
+  }, value);
+}
+
+/** Serves the Carbon script (or the feed) in another of the fake's variants. */
+async function useVariant(page: Page, path: 'carbon.js' | 'ads.json', query: string): Promise<void> {
+  await page.route(`${FAKES_ORIGIN}/${path}*`, (route) => route.continue({url: `${route.request().url()}${route.request().url().includes('?') ? '&' : '?'}${query}`}));
+}
+
+const slot = (page: Page) => page.locator('[data-ad-slot]');
+
+test.describe('the ad slot', () => {
+  test('shows the Carbon ad as an image ad, labelled for analytics', async ({page}) => {
+    await fixRandom(page, 0.5);
+    await page.goto('/x/introduction/licensing/');
+    await waitForHydration(page);
+    await expect(slot(page)).toHaveAttribute('data-ad-slot', 'carbon');
+    await expect(slot(page).locator('#carbonads')).toBeVisible();
+    await expect(slot(page)).toHaveAttribute('data-ga-event-label', 'carbon-body-top-image');
+    await expect(page.locator('script#_carbonads_js')).toHaveAttribute('src', `${FAKES_ORIGIN}/carbon.js?serve=E2ESERVE&placement=e2e`);
+  });
+
+  test('sits under the lead paragraph and reserves its height from the first paint: nothing after it shifts', async ({page}) => {
+    await fixRandom(page, 0.5);
+    await page.addInitScript(() => {
+      const shifts: string[] = [];
+      (window as unknown as {__shifts: string[]}).__shifts = shifts;
+      type Shift = {hadRecentInput: boolean; value: number; sources: {node?: Node; previousRect: DOMRect; currentRect: DOMRect}[]};
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as Shift[]) {
+          // The page's blocks (the slot and what follows it), not text inside a block re-flowing as the HTML streams in.
+          const blocks = entry.sources.filter((source) => source.node instanceof Element && source.node.parentElement?.classList.contains('markdown'));
+          for (const source of blocks) {
+            shifts.push(`${(source.node as Element).tagName} ${source.previousRect.y}→${source.currentRect.y} (${entry.value})`);
+          }
+        }
+      }).observe({type: 'layout-shift', buffered: true});
+    });
+    await page.goto('/x/introduction/licensing/');
+    await expect(slot(page).locator('#carbonads')).toBeVisible();
+    await page.waitForTimeout(500);
+    expect(await page.evaluate(() => (window as unknown as {__shifts: string[]}).__shifts)).toEqual([]);
+    // Placed right after the lead paragraph, before the first section.
+    expect(await slot(page).evaluate((element) => element.previousElementSibling?.tagName)).toBe('P');
+    const box = (await slot(page).boundingBox())!;
+    expect(box.height).toBeGreaterThanOrEqual(126);
+  });
+
+  test('with a blocker, most readers get an in-house ad once 7 checks find nothing', async ({page}) => {
+    await fixRandom(page, 0.5);
+    await useVariant(page, 'carbon.js', 'variant=never');
+    await page.goto('/x/introduction/licensing/');
+    await waitForHydration(page);
+    await expect(slot(page)).toHaveAttribute('data-ad-slot', 'carbon');
+    await expect(slot(page)).toHaveAttribute('data-ad-slot', 'in-house', {timeout: 6000});
+    await expect(slot(page)).toHaveAttribute('data-ga-event-label', 'in-house-body-top-image');
+    const link = slot(page).getByRole('link');
+    await expect(link).toHaveAttribute('rel', 'noopener sponsored');
+    await expect(link).toHaveAttribute('href', /^\/x\//);
+  });
+
+  test('with a blocker, one reader in five is asked to allow ads instead', async ({page}) => {
+    await fixRandom(page, 0.1);
+    await useVariant(page, 'carbon.js', 'variant=never');
+    await page.goto('/x/introduction/licensing/');
+    await waitForHydration(page);
+    await expect(slot(page).getByText('Help us keep running')).toBeVisible({timeout: 6000});
+    await expect(slot(page)).toHaveAttribute('data-ga-event-label', 'in-house-adblock-body-top-inline');
+  });
+
+  test("Carbon's house filler is replaced by an in-house ad", async ({page}) => {
+    await fixRandom(page, 0.5);
+    await useVariant(page, 'carbon.js', 'variant=filler');
+    await page.goto('/x/introduction/licensing/');
+    await waitForHydration(page);
+    await expect(slot(page)).toHaveAttribute('data-ga-event-label', 'in-house-carbon-body-top-image', {timeout: 3000});
+    await expect(slot(page).locator('img')).toHaveAttribute('src', /\/x\/img\/ads\/\w[\w-]*\.svg$/);
+  });
+
+  test('a sampled display event follows the decision by about 2.5 s (exact timing: unit tests)', async ({page}) => {
+    await fixRandom(page, 0.05);
+    await page.goto('/x/introduction/licensing/');
+    await waitForHydration(page);
+    const displays = () =>
+      page.evaluate(() =>
+        ((window as unknown as {dataLayer: IArguments[]}).dataLayer ?? [])
+          .map((call) => Array.from(call))
+          .filter((call) => call[1] === 'ad' && (call[2] as {eventAction: string}).eventAction === 'display'),
+      );
+    await expect(slot(page)).toHaveAttribute('data-ga-event-label', 'carbon-body-top-inline');
+    await page.waitForTimeout(1500);
+    expect(await displays()).toHaveLength(0);
+    await expect.poll(displays, {timeout: 3000}).toEqual([['event', 'ad', {eventAction: 'display', eventLabel: 'carbon-body-top-inline'}]]);
+  });
+});
+
+test.describe('the feed ad under a demo', () => {
+  test.use({expectedConsoleProblem: MISSING_LICENSE_WARNING});
+
+  async function openCode(page: Page) {
+    const demo = page.locator('[data-demo]').first();
+    await demo.getByRole('button', {name: 'Hide the source'}).click();
+    await demo.getByRole('button', {name: 'Show the source'}).click();
+    return demo;
+  }
+
+  test('appears once the reader opens the code, sanitised, with its pixels', async ({page}) => {
+    await page.goto('/x/react-tree-view/getting-started/');
+    await waitForHydration(page);
+    const demo = page.locator('[data-demo]').first();
+    await expect(demo.locator('[data-ad-feed]')).toHaveCount(0);
+    await openCode(page);
+    const ad = demo.locator('[data-ad-feed]');
+    await expect(ad).toContainText('Fake Feed Co');
+    await expect(ad.getByRole('link')).toHaveAttribute('href', `${FAKES_ORIGIN}/click?feed=1`);
+    await expect(ad.locator('img[src*="pixel?a=1700000000"]')).toHaveCount(1);
+    await expect(ad.locator('img[src*="pixel?b=1700000000"]')).toHaveCount(1);
+    await expect(ad.locator('em')).toHaveText('emphasis');
+    await expect(ad.locator('img[src="x"]')).toHaveCount(0);
+    expect(await page.evaluate(() => (window as unknown as {__adXss?: number}).__adXss)).toBeUndefined();
+  });
+
+  test('a feed without a servable ad 9 times is asked 10 times and then shows the ad', async ({page}) => {
+    const key = `flaky-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
+    await useVariant(page, 'ads.json', `variant=flaky&key=${key}`);
+    await page.goto('/x/react-tree-view/getting-started/');
+    await waitForHydration(page);
+    const demo = await openCode(page);
+    await expect(demo.locator('[data-ad-feed]')).toContainText('Fake Feed Co');
+    const {count} = (await (await fetch(`${FAKES_ORIGIN}/ads.json/count?key=${key}`)).json()) as {count: number};
+    expect(count).toBe(10);
+  });
+
+  test('a feed answering malformed JSON shows no ad and the page keeps working', async ({page}) => {
+    await useVariant(page, 'ads.json', 'variant=malformed');
+    await page.goto('/x/react-tree-view/getting-started/');
+    await waitForHydration(page);
+    const demo = await openCode(page);
+    await page.waitForTimeout(500);
+    await expect(demo.locator('[data-ad-feed]')).toHaveCount(0);
+    await expect(demo.locator('.theme-code-block')).toBeVisible();
+    await demo.getByRole('button', {name: 'JS'}).click();
+    await expect(demo.locator('.theme-code-block')).toContainText('export default function');
+  });
+});
