@@ -47,7 +47,7 @@ const config: Config = {
   // storage key differs between /x/ and /zh/x/.
   storage: {type: 'localStorage', namespace: STORAGE_NAMESPACE},
   headTags: shellHeadTags(env),
-  clientModules: ['./src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts'],
+  clientModules: ['./src/clientModules/langParam.ts', './src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts'],
   customFields,
   plugins: ['./src/plugins/rtl-css/index.ts', './src/plugins/api-reference/index.ts'],
   presets: [

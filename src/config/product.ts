@@ -15,6 +15,9 @@ export const DEFAULT_SITE_URL = 'https://mui.com';
 /** Where the suite's source lives (navbar and footer links). */
 export const SOURCE_REPOSITORY_URL = 'https://github.com/mui/mui-x';
 
+/** How to translate this site (the README's section), linked from untranslated pages. */
+export const TRANSLATORS_GUIDE_URL = 'https://github.com/mui/mui-x-docs#translating';
+
 /** Where this site's pages are edited ("Edit this page"); override with DOCS_EDIT_URL. */
 export const DEFAULT_EDIT_URL = 'https://github.com/mui/mui-x-docs/edit/main/';
 

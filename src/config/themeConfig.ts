@@ -19,8 +19,10 @@ export const themeConfig: Preset.ThemeConfig = {
     hideOnScroll: false,
     logo: {alt: `${SUITE_NAME} logo`, src: 'img/logo.svg', width: 32, height: 32},
     items: [
-      {type: 'docsVersion', position: 'left', className: 'navbar-version'},
+      // The documented version, with links to the other majors' docs for the page's product.
+      {type: 'custom-versions', position: 'left', className: 'navbar-version'},
       {type: 'doc', docId: 'introduction', label: 'Docs', position: 'left'},
+      {type: 'localeDropdown', position: 'right'},
       {type: 'custom-settings', position: 'right'},
       {
         href: SOURCE_REPOSITORY_URL,

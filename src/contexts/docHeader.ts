@@ -5,7 +5,12 @@ import type {NavBadges} from '@site/src/modules/nav';
 export type DocTabs = {demos: string; api: string; active: 'demos' | 'api'};
 
 /** What the current doc page shows beside and under its title; null outside doc pages. */
-export type DocHeader = {badges: NavBadges; tabs: DocTabs | null};
+export type DocHeader = {
+  badges: NavBadges;
+  tabs: DocTabs | null;
+  /** Shown in a locale other than the default, from the English source (no translation yet). */
+  untranslated: boolean;
+};
 
 export const DocHeaderContext = createContext<DocHeader | null>(null);
 

@@ -38,8 +38,11 @@ test('JS switches the code of every demo and holds after a reload', async ({page
 
 test('the copy button puts the exact source on the clipboard', async ({page, context}) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.clock.install({time: new Date('2026-01-05T09:00:00Z')});
   await page.goto(SLOTS);
   await waitForHydration(page);
+  // Time stands still from here, so "Copied" stays however slow the machine is.
+  await page.clock.pauseAt(new Date('2026-01-05T09:01:00Z'));
   const demo = page.locator('[data-demo="CustomToolbarGrid"]');
   await demo.getByRole('button', {name: 'Copy the source'}).click();
   await expect(demo.getByRole('button', {name: 'Copied'})).toBeVisible();

@@ -30,6 +30,8 @@ export default function SupportTicketsHeatmap() {
         xAxis={[{ data: weekdays }]}
         yAxis={[{ data: timeSlots }]}
         series={[{ data: cells, label: 'Tickets' }]}
+        // The default colour scale stops at 100; this one spans the busiest slot.
+        zAxis={[{ colorMap: { type: 'continuous', min: 0, max: 125, color: ['#e3f2fd', '#0d47a1'] } }]}
       />
     </Box>
   );

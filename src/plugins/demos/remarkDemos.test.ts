@@ -1,7 +1,8 @@
 /**
  * @jest-environment node
  */
-import remarkDemos, {DEMO_SOURCE_LOADER, demoName} from './remarkDemos';
+import path from 'node:path';
+import remarkDemos, {DEMO_SOURCE_LOADER, demoModulePath, demoName} from './remarkDemos';
 
 type Tree = {type: string; children: Array<Record<string, unknown>>};
 
@@ -37,4 +38,12 @@ it('rejects a demo that is not a relative .tsx file, with the path in the messag
   expect(() => demoName('./demos/Basic.js')).toThrow(/\.tsx/);
   const tree: Tree = {type: 'root', children: [{type: 'mdxJsxFlowElement', name: 'Demo', attributes: [], children: []}]};
   expect(() => remarkDemos()(tree as never)).toThrow(/needs a file attribute/);
+});
+
+it('takes the demos of a translated page from the English folder unless the translation has its own copy', () => {
+  const root = path.resolve(__dirname, '../../..');
+  const translated = path.join(root, 'i18n/zh/docusaurus-plugin-content-docs/current/react-tree-view/getting-started.mdx');
+  expect(demoModulePath('./demos/HandbookSimpleTree.tsx', translated)).toBe(path.join(root, 'docs/react-tree-view/demos/HandbookSimpleTree.tsx'));
+  const english = path.join(root, 'docs/react-tree-view/getting-started.mdx');
+  expect(demoModulePath('./demos/HandbookSimpleTree.tsx', english)).toBe('./demos/HandbookSimpleTree.tsx');
 });

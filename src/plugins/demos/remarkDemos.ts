@@ -10,6 +10,7 @@
  * so a writer adds one `.tsx` file and one tag, and a page imports only the
  * demos (and packages) it shows.
  */
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parse} from 'acorn';
 
@@ -43,10 +44,25 @@ export function demoName(file: string): string {
   return path.basename(file, '.tsx');
 }
 
+const TRANSLATED_DOCS = /([\\/])i18n[\\/][^\\/]+[\\/]docusaurus-plugin-content-docs[\\/]current[\\/]/;
+
+/**
+ * The module path of a demo. A translated page (under i18n/<locale>/…) keeps
+ * the English page's `./demos/…` tags: the demo is taken from the English
+ * folder unless the translation ships its own copy.
+ */
+export function demoModulePath(file: string, pagePath: string | undefined): string {
+  if (!pagePath || !TRANSLATED_DOCS.test(pagePath)) return file;
+  const dir = path.dirname(pagePath);
+  if (existsSync(path.resolve(dir, file))) return file;
+  const englishDir = path.dirname(pagePath.replace(TRANSLATED_DOCS, '$1docs$1'));
+  return path.resolve(englishDir, file);
+}
+
 export default function remarkDemos() {
-  return (tree: Node, file?: {data?: {frontMatter?: Record<string, unknown>}}): void => {
+  return (tree: Node, page?: {path?: string; data?: {frontMatter?: Record<string, unknown>}}): void => {
     // A page without ads has none under its demos either.
-    const hideAd = file?.data?.frontMatter?.hide_ad === true;
+    const hideAd = page?.data?.frontMatter?.hide_ad === true;
     const imports: string[] = [];
     let index = 0;
     walk(tree, (node) => {
@@ -55,8 +71,8 @@ export default function remarkDemos() {
       if (!fileAttribute || typeof fileAttribute.value !== 'string') {
         throw new Error('<Demo> needs a file attribute with a literal path, e.g. <Demo file="./demos/BasicGrid.tsx" />.');
       }
-      const file = fileAttribute.value;
-      const name = demoName(file);
+      const name = demoName(fileAttribute.value);
+      const file = demoModulePath(fileAttribute.value, page?.path);
       const component = `Demo${index}`;
       index += 1;
       imports.push(`import ${component} from ${JSON.stringify(file)};`);

@@ -4,6 +4,7 @@ import type HeadingType from '@theme/Heading';
 import type {WrapperProps} from '@docusaurus/types';
 import NavBadges from '@site/src/components/NavBadges';
 import ComponentApiTabs from '@site/src/components/ComponentApiTabs';
+import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
 import {useDocHeader} from '@site/src/contexts/docHeader';
 import styles from './styles.module.css';
 
@@ -11,14 +12,15 @@ type Props = WrapperProps<typeof HeadingType>;
 
 /**
  * A doc page's H1 shows the same plan icon and status chips as its sidebar
- * entry, and, on a guide with a Component API, the two tabs under it.
+ * entry; under it, a notice when the page is not translated yet and, on a
+ * guide with a Component API, the two tabs.
  */
 export default function HeadingWrapper(props: Props): ReactNode {
   const header = useDocHeader();
   if (props.as !== 'h1' || !header) {
     return <Heading {...props} />;
   }
-  const {badges, tabs} = header;
+  const {badges, tabs, untranslated} = header;
   const hasBadges = Boolean(badges.plan || badges.newFeature || badges.planned || badges.unstable);
   const title = hasBadges ? (
     <Heading {...props} className={styles.withBadges}>
@@ -28,12 +30,11 @@ export default function HeadingWrapper(props: Props): ReactNode {
   ) : (
     <Heading {...props} />
   );
-  return tabs ? (
+  return (
     <>
       {title}
-      <ComponentApiTabs tabs={tabs} />
+      {untranslated && <UntranslatedNotice />}
+      {tabs && <ComponentApiTabs tabs={tabs} />}
     </>
-  ) : (
-    title
   );
 }

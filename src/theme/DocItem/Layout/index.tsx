@@ -13,13 +13,15 @@ type Props = WrapperProps<typeof LayoutType>;
 /** Makes the page's badges and tabs (one place: its front matter) available to its title. */
 export default function DocItemLayoutWrapper(props: Props): ReactNode {
   const {frontMatter, metadata} = useDoc();
-  const {siteConfig} = useDocusaurusContext();
+  const {siteConfig, i18n} = useDocusaurusContext();
   const header = useMemo(
     () => ({
       badges: badgesOf(frontMatter.sidebar_custom_props),
       tabs: docTabsOf(frontMatter as Record<string, unknown>, metadata.permalink, siteConfig.baseUrl),
+      // Docusaurus falls back to the English file when a locale has no translation of the page.
+      untranslated: i18n.currentLocale !== i18n.defaultLocale && !metadata.source.startsWith('@site/i18n/'),
     }),
-    [frontMatter, metadata.permalink, siteConfig.baseUrl],
+    [frontMatter, metadata.permalink, metadata.source, siteConfig.baseUrl, i18n.currentLocale, i18n.defaultLocale],
   );
   return (
     <DocHeaderContext.Provider value={header}>

@@ -1,0 +1,50 @@
+// `npm run i18n:status`: what is left to translate, per locale. It first runs
+// `docusaurus write-translations` for each locale (which adds new keys with
+// their English text and never overwrites a translation), then prints
+// translated pages / total and the UI strings still in English.
+import {spawnSync} from 'node:child_process';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const LOCALES = ['zh'];
+// Generated pages (the API reference) are not translated by hand.
+const GENERATED = [/^api\//, /(^|\/)components-api$/];
+
+function docIds(dir, prefix = '') {
+  if (!existsSync(dir)) return [];
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    if (entry.isDirectory()) return entry.name === 'demos' ? [] : docIds(path.join(dir, entry.name), `${prefix}${entry.name}/`);
+    return /\.mdx?$/.test(entry.name) ? [`${prefix}${entry.name.replace(/\.mdx?$/, '')}`] : [];
+  });
+}
+
+/** A UI string counts as translated once its message has a character of the target script. */
+const SCRIPT_OF = {zh: /[\u4e00-\u9fff]/};
+
+let incomplete = false;
+const pages = docIds(path.join(ROOT, 'docs')).filter((id) => !GENERATED.some((pattern) => pattern.test(id)));
+for (const locale of LOCALES) {
+  const result = spawnSync('npx', ['docusaurus', 'write-translations', '--locale', locale], {cwd: ROOT, encoding: 'utf8'});
+  if (result.status !== 0) {
+    console.error(result.stderr);
+    process.exit(1);
+  }
+  const translated = new Set(docIds(path.join(ROOT, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current')));
+  const missingPages = pages.filter((id) => !translated.has(id));
+  const messages = JSON.parse(readFileSync(path.join(ROOT, 'i18n', locale, 'code.json'), 'utf8'));
+  const sidebar = JSON.parse(readFileSync(path.join(ROOT, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current.json'), 'utf8'));
+  const untranslated = (entries) =>
+    Object.entries(entries)
+      // Placeholders such as {count} are not text to translate.
+      .filter(([id, {message}]) => id !== 'version.label' && /[a-z]/i.test(message.replace(/\{\w+\}/g, '')) && !SCRIPT_OF[locale].test(message))
+      // API pages are labelled with export names, the same in every language.
+      .filter(([id, {message}]) => !(/^sidebar\.docs\.doc\.api\//.test(id) && /^[A-Z]\w+$/.test(message)))
+      .map(([id]) => id);
+  const missingUi = untranslated(messages);
+  const missingSidebar = untranslated(sidebar);
+  console.log(`${locale}: pages ${pages.length - missingPages.length} / ${pages.length} translated; UI strings missing: ${missingUi.length}; sidebar labels missing: ${missingSidebar.length}`);
+  for (const id of [...missingUi, ...missingSidebar]) console.log(`  missing  ${id}`);
+  if (missingUi.length + missingSidebar.length > 0) incomplete = true;
+}
+process.exit(incomplete ? 1 : 0);
