@@ -74,10 +74,36 @@ const sidebars: SidebarsConfig = {
         page('/x/react-data-grid/localization'),
       ]),
       subheader('/x/react-data-grid/advanced-features-group', 'Advanced features', [
+        page('/x/react-data-grid/tree-data'),
+        group('/x/react-data-grid/row-grouping-group', 'Row grouping', [
+          page('/x/react-data-grid/row-grouping', 'Overview'),
+          page('/x/react-data-grid/recipes-row-grouping', 'Recipes'),
+        ], {plan: 'premium'}),
+        page('/x/react-data-grid/aggregation'),
         page('/x/react-data-grid/pivoting'),
+        page('/x/react-data-grid/export'),
+        page('/x/react-data-grid/clipboard', 'Copy and paste'),
+        page('/x/react-data-grid/scrolling'),
+        page('/x/react-data-grid/list-view', 'List view'),
         group('/x/react-data-grid/server-side-data-group', 'Server-side data', [
+          page('/x/react-data-grid/server-side-data', 'Overview'),
+          page('/x/react-data-grid/server-side-data/tree-data'),
+          page('/x/react-data-grid/server-side-data/lazy-loading'),
+          page('/x/react-data-grid/server-side-data/row-grouping'),
           page('/x/react-data-grid/server-side-data/aggregation'),
         ], {plan: 'pro'}),
+      ]),
+      subheader('/x/react-data-grid/customization-group', 'Customization', [
+        page('/x/react-data-grid/style', 'Styling basics'),
+        page('/x/react-data-grid/style-recipes', 'Styling recipes'),
+        page('/x/react-data-grid/overlays', 'Overlays'),
+        page('/x/react-data-grid/components', 'Custom subcomponents'),
+      ]),
+      subheader('/x/api/resources-group', 'Resources', [
+        page('/x/react-data-grid/api-object', 'API object'),
+        page('/x/react-data-grid/events'),
+        page('/x/react-data-grid/state'),
+        page('/x/react-data-grid/performance'),
       ]),
       group('/x/api/data-grid-group', 'API reference', [
         page('/x/api/data-grid', 'Index'),
@@ -95,10 +121,57 @@ const sidebars: SidebarsConfig = {
     group('/x/react-date-pickers-group', 'Date and Time Pickers', [
       page('/x/react-date-pickers', 'Overview'),
       page('/x/react-date-pickers/getting-started'),
+      page('/x/react-date-pickers/base-concepts'),
+      page('/x/react-date-pickers/faq', 'FAQs'),
       subheader('/x/react-date-pickers-components', 'Components', [
+        group('/x/react-date-pickers/date-pickers', 'Date components', [
+          page('/x/react-date-pickers/date-picker', 'Date Picker'),
+          page('/x/react-date-pickers/date-field', 'Date Field'),
+          page('/x/react-date-pickers/date-calendar', 'Date Calendar'),
+        ]),
+        group('/x/react-date-pickers/time-pickers', 'Time components', [
+          page('/x/react-date-pickers/time-picker', 'Time Picker'),
+          page('/x/react-date-pickers/time-field', 'Time Field'),
+          page('/x/react-date-pickers/time-clock', 'Time Clock'),
+          page('/x/react-date-pickers/digital-clock', 'Digital Clock'),
+        ]),
+        group('/x/react-date-pickers/date-time-pickers', 'Date Time components', [
+          page('/x/react-date-pickers/date-time-picker', 'Date Time Picker'),
+          page('/x/react-date-pickers/date-time-field', 'Date Time Field'),
+        ]),
+        group('/x/react-date-pickers/date-range-pickers', 'Date Range components', [
+          page('/x/react-date-pickers/date-range-picker', 'Date Range Picker'),
+          page('/x/react-date-pickers/date-range-field', 'Date Range Field'),
+          page('/x/react-date-pickers/date-range-calendar', 'Date Range Calendar'),
+        ], {plan: 'pro'}),
         group('/x/react-date-pickers/time-range-pickers', 'Time Range components', [
           page('/x/react-date-pickers/time-range-picker', 'Time Range Picker'),
+          page('/x/react-date-pickers/time-range-field', 'Time Range Field'),
         ], {plan: 'pro'}),
+        group('/x/react-date-pickers/date-time-range-pickers', 'Date Time Range components', [
+          page('/x/react-date-pickers/date-time-range-picker', 'Date Time Range Picker'),
+          page('/x/react-date-pickers/date-time-range-field', 'Date Time Range Field'),
+        ], {plan: 'pro'}),
+        page('/x/react-date-pickers/fields', 'Field components'),
+      ]),
+      subheader('/x/react-date-pickers/main-features', 'Main features', [
+        page('/x/react-date-pickers/validation'),
+        page('/x/react-date-pickers/lifecycle', 'Components lifecycle'),
+        page('/x/react-date-pickers/shortcuts'),
+        page('/x/react-date-pickers/accessibility'),
+      ]),
+      subheader('/x/react-date-pickers/localization-group', 'Localization', [
+        page('/x/react-date-pickers/localization', 'Translated components'),
+        page('/x/react-date-pickers/adapters-locale', 'Date format and localization'),
+        page('/x/react-date-pickers/timezone', 'UTC and timezones'),
+        page('/x/react-date-pickers/calendar-systems'),
+      ]),
+      subheader('/x/react-date-pickers/customization-group', 'Customization', [
+        page('/x/react-date-pickers/custom-components', 'Custom subcomponents'),
+        page('/x/react-date-pickers/custom-layout'),
+        page('/x/react-date-pickers/custom-field'),
+        page('/x/react-date-pickers/custom-opening-button'),
+        page('/x/react-date-pickers/playground', 'Customization playground'),
       ]),
       subheader('/x/api/picker-resources', 'Resources', [
         group('/x/api/date-pickers-group', 'API reference', [
@@ -124,6 +197,38 @@ const sidebars: SidebarsConfig = {
       page('/x/react-charts', 'Overview'),
       page('/x/react-charts/getting-started'),
       subheader('/x/react-chart-components', 'Components', [
+        group('/x/react-charts-bars', 'Bars', [
+          page('/x/react-charts/bars', 'Bars overview'),
+          page('/x/react-charts/bar-demo', 'Demos'),
+        ]),
+        group('/x/react-charts-lines', 'Lines', [
+          page('/x/react-charts/lines', 'Lines overview'),
+          page('/x/react-charts/line-demo', 'Lines demo'),
+          page('/x/react-charts/areas-demo', 'Area demo'),
+        ]),
+        group('/x/react-charts-pie', 'Pie', [
+          page('/x/react-charts/pie', 'Pie overview'),
+          page('/x/react-charts/pie-demo', 'Demo'),
+        ]),
+        group('/x/react-charts-scatter', 'Scatter', [
+          page('/x/react-charts/scatter', 'Scatter overview'),
+          page('/x/react-charts/scatter-demo', 'Demo'),
+        ]),
+        page('/x/react-charts/sparkline', 'Sparkline'),
+        page('/x/react-charts/gauge'),
+        page('/x/react-charts/heatmap', 'Heatmap'),
+        subheader('/x/react-charts/main-features', 'Main features', [
+          page('/x/react-charts/axis'),
+          page('/x/react-charts/components', 'Custom components'),
+          page('/x/react-charts/composition'),
+          page('/x/react-charts/label'),
+          page('/x/react-charts/legend'),
+          page('/x/react-charts/stacking'),
+          page('/x/react-charts/styling'),
+          page('/x/react-charts/tooltip'),
+          page('/x/react-charts/highlighting'),
+          page('/x/react-charts/zoom-and-pan', 'Zoom and pan'),
+        ]),
         subheader('/x/api/chart-resources', 'Resources', [
           group('/x/api/charts-group', 'API reference', [
             ...apiPages('/x/api/charts', [

@@ -11,6 +11,10 @@ const LOCALES = ['zh'];
 // Generated pages (the API reference) are not translated by hand.
 const GENERATED = [/^api\//, /(^|\/)components-api$/];
 
+/**
+ * @param {string} dir
+ * @returns {string[]}
+ */
 function docIds(dir, prefix = '') {
   if (!existsSync(dir)) return [];
   return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
@@ -20,6 +24,7 @@ function docIds(dir, prefix = '') {
 }
 
 /** A UI string counts as translated once its message has a character of the target script. */
+/** @type {Record<string, RegExp>} */
 const SCRIPT_OF = {zh: /[\u4e00-\u9fff]/};
 
 let incomplete = false;
@@ -34,6 +39,7 @@ for (const locale of LOCALES) {
   const missingPages = pages.filter((id) => !translated.has(id));
   const messages = JSON.parse(readFileSync(path.join(ROOT, 'i18n', locale, 'code.json'), 'utf8'));
   const sidebar = JSON.parse(readFileSync(path.join(ROOT, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current.json'), 'utf8'));
+  /** @param {Record<string, {message: string}>} entries */
   const untranslated = (entries) =>
     Object.entries(entries)
       // Placeholders such as {count} are not text to translate.
