@@ -9,7 +9,7 @@ import path from 'node:path';
 import {generateApiReference, REMOVED_EXPORTS} from '../../src/plugins/api-reference';
 import type {ApiPageData, ComponentApi} from '../../src/plugins/api-reference/model';
 import {loadReferenceNav} from '../../scripts/lib/sidebarNav';
-import type {NavNode} from '../../src/modules/nav';
+import {apiSlug, type NavNode} from '../../src/modules/nav';
 
 const ROOT = path.resolve(__dirname, '../..');
 const report = generateApiReference(ROOT);
@@ -87,7 +87,7 @@ it('marks BarChart series required exactly when the declaration does', () => {
 
 it('says what replaced exports removed after 8.0.0-alpha.6, linking each replacement', () => {
   for (const [name, removed] of Object.entries(REMOVED_EXPORTS)) {
-    const data = page(`/x/api/charts/${name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}`);
+    const data = page(`/x/api/charts/${apiSlug(name)}`);
     expect(data.kind).toBe('removed');
     expect(Object.keys(data.typeLinks)).toEqual(removed.replacements);
   }

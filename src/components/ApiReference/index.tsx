@@ -12,6 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import NavBadges, {planLabel} from '@site/src/components/NavBadges';
+import {apiSlug} from '@site/src/modules/nav';
 import type {ApiIndexRow, ApiPageData, ApiProperty} from '@site/src/plugins/api-reference/model';
 import styles from './styles.module.css';
 
@@ -298,7 +299,7 @@ export function ApiProps({api, anchorPrefix = ''}: {api: ApiPageData; anchorPref
             description="Under a props table: the Material UI component whose props are accepted too"
             values={{
               component: (
-                <Link to={`https://mui.com/material-ui/api/${api.inherits.name.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase()}/`}>
+                <Link to={`https://mui.com/material-ui/api/${apiSlug(api.inherits.name)}/`}>
                   <code>{api.inherits.name}</code>
                 </Link>
               ),
