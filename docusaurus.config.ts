@@ -7,6 +7,8 @@ import {shellHeadTags} from './src/config/headTags';
 import {themeConfig} from './src/config/themeConfig';
 import remarkAdSlot from './src/plugins/ads/remarkAdSlot';
 import remarkDemos from './src/plugins/demos/remarkDemos';
+import {pwaOptions} from './src/plugins/pwa';
+import {searchPlugins, searchThemeConfig} from './src/config/search';
 
 const env = readSiteEnv();
 
@@ -17,6 +19,9 @@ export type SiteCustomFields = {
   analytics: {measurementId: string | null; scriptUrl: string};
   feedbackUrl: string | null;
   ads: AdsEnv;
+  serviceWorkerHost: string | null;
+  /** Origin of the web-font stylesheets (Onepirate pages), or null for none. */
+  fontHost: string | null;
 };
 
 const customFields: SiteCustomFields = {
@@ -25,6 +30,8 @@ const customFields: SiteCustomFields = {
   analytics: {measurementId: env.analyticsId, scriptUrl: env.gtagScriptUrl},
   feedbackUrl: env.feedbackUrl,
   ads: env.ads,
+  serviceWorkerHost: env.serviceWorkerHost,
+  fontHost: env.fontHost,
 };
 
 const config: Config = {
@@ -40,16 +47,37 @@ const config: Config = {
   markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
   i18n,
   future: {
-    // v4 turns on the Rspack-based faster bundler and CSS cascade layers.
+    // v4 turns on CSS cascade layers and the other Docusaurus 4 defaults.
     v4: true,
+    faster: {
+      swcJsLoader: true,
+      swcJsMinimizer: true,
+      swcHtmlMinimizer: true,
+      lightningCssMinimizer: true,
+      mdxCrossCompilerCache: true,
+      rspackBundler: true,
+      // Off: Rspack's persistent cache served a stale compiled component here
+      // (an edit to src/components/ApiReference never reached the build until
+      // the cache was cleared). A correct build beats a faster warm one.
+      rspackPersistentCache: false,
+      ssgWorkerThreads: true,
+      gitEagerVcs: true,
+    },
   },
   // One colour-mode choice for every locale: without a fixed namespace the
   // storage key differs between /x/ and /zh/x/.
   storage: {type: 'localStorage', namespace: STORAGE_NAMESPACE},
   headTags: shellHeadTags(env),
-  clientModules: ['./src/clientModules/langParam.ts', './src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts'],
+  clientModules: ['./src/clientModules/langParam.ts', './src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts', './src/clientModules/searchShortcut.ts'],
   customFields,
-  plugins: ['./src/plugins/rtl-css/index.ts', './src/plugins/api-reference/index.ts'],
+  plugins: [
+    './src/plugins/rtl-css/index.ts',
+    './src/plugins/api-reference/index.ts',
+    './src/plugins/translations/index.ts',
+    './src/plugins/llms/index.ts',
+    ['@docusaurus/plugin-pwa', pwaOptions()],
+    ...searchPlugins(env.algolia),
+  ],
   presets: [
     [
       'classic',
@@ -58,6 +86,7 @@ const config: Config = {
           routeBasePath: '/',
           sidebarPath: './sidebars.ts',
           versions: {current: {label: DOCS_VERSION}},
+          ...(env.onlyVersions && {onlyIncludeVersions: env.onlyVersions}),
           ...(env.editUrl && {editUrl: env.editUrl}),
           showLastUpdateTime: true,
           remarkPlugins: [remarkDemos, remarkAdSlot],
@@ -69,7 +98,7 @@ const config: Config = {
       } satisfies Preset.Options,
     ],
   ],
-  themeConfig,
+  themeConfig: {...themeConfig, ...searchThemeConfig(env.algolia)},
 };
 
 export default config;

@@ -2,10 +2,13 @@ import {
   DEFAULT_FONT_HOST,
   DEFAULT_GTAG_SCRIPT_URL,
   readAdsEnv,
+  readAlgoliaEnv,
   readAnalyticsId,
   readEditUrl,
   readFontHost,
   readLicenseKey,
+  readOnlyVersions,
+  readServiceWorkerHost,
   readSiteEnv,
   readSiteUrl,
 } from './env';
@@ -94,7 +97,7 @@ describe('readAdsEnv', () => {
 });
 
 it('readSiteEnv gathers every setting', () => {
-  expect(readSiteEnv({MUI_X_LICENSE_KEY: 'k', DOCS_FONT_HOST: 'off', DOCS_EDIT_URL: 'off', DOCS_FEEDBACK_URL: 'http://127.0.0.1:9100/feedback'})).toEqual({
+  expect(readSiteEnv({MUI_X_LICENSE_KEY: 'k', DOCS_FONT_HOST: 'off', DOCS_EDIT_URL: 'off', DOCS_FEEDBACK_URL: 'http://127.0.0.1:9100/feedback', DOCS_SW_HOST: 'off'})).toEqual({
     licenseKey: 'k',
     fontHost: null,
     siteUrl: DEFAULT_SITE_URL,
@@ -103,5 +106,62 @@ it('readSiteEnv gathers every setting', () => {
     gtagScriptUrl: DEFAULT_GTAG_SCRIPT_URL,
     feedbackUrl: 'http://127.0.0.1:9100/feedback',
     ads: {enabled: true, inDevelopment: false, carbon: null, feedUrl: null},
+    algolia: null,
+    serviceWorkerHost: null,
+    onlyVersions: null,
+  });
+});
+
+describe('readAlgoliaEnv', () => {
+  const all = {DOCS_ALGOLIA_APP_ID: 'APP123', DOCS_ALGOLIA_API_KEY: 'abc-def_1', DOCS_ALGOLIA_INDEX_NAME: 'mui-x'};
+
+  it('is null (local search) when none is set', () => {
+    expect(readAlgoliaEnv({})).toBeNull();
+    expect(readAlgoliaEnv({DOCS_ALGOLIA_APP_ID: '  '})).toBeNull();
+  });
+
+  it('reads the three credentials', () => {
+    expect(readAlgoliaEnv(all)).toEqual({appId: 'APP123', apiKey: 'abc-def_1', indexName: 'mui-x'});
+  });
+
+  it('refuses a partial configuration, naming the variables', () => {
+    expect(() => readAlgoliaEnv({...all, DOCS_ALGOLIA_INDEX_NAME: ''})).toThrow('DOCS_ALGOLIA_APP_ID, DOCS_ALGOLIA_API_KEY, DOCS_ALGOLIA_INDEX_NAME must be set together');
+  });
+
+  it('refuses a key with spaces or quotes', () => {
+    expect(() => readAlgoliaEnv({...all, DOCS_ALGOLIA_API_KEY: 'a"b'})).toThrow('DOCS_ALGOLIA_API_KEY may only contain');
+  });
+});
+
+describe('readServiceWorkerHost', () => {
+  it('defaults to the vendor host', () => {
+    expect(readServiceWorkerHost({})).toBe('mui.com');
+  });
+
+  it('takes another host, lower-cased', () => {
+    expect(readServiceWorkerHost({DOCS_SW_HOST: 'Docs.Example.org'})).toBe('docs.example.org');
+  });
+
+  it('turns off with "off"', () => {
+    expect(readServiceWorkerHost({DOCS_SW_HOST: 'off'})).toBeNull();
+  });
+
+  it('refuses a URL', () => {
+    expect(() => readServiceWorkerHost({DOCS_SW_HOST: 'https://mui.com/'})).toThrow('DOCS_SW_HOST must be a host name');
+  });
+});
+
+describe('readOnlyVersions', () => {
+  it('builds every version by default', () => {
+    expect(readOnlyVersions({})).toBeNull();
+    expect(readOnlyVersions({DOCS_ONLY_VERSIONS: ' , '})).toBeNull();
+  });
+
+  it('reads a comma-separated list', () => {
+    expect(readOnlyVersions({DOCS_ONLY_VERSIONS: 'current, 8.0.0-alpha.6'})).toEqual(['current', '8.0.0-alpha.6']);
+  });
+
+  it('refuses names with other characters', () => {
+    expect(() => readOnlyVersions({DOCS_ONLY_VERSIONS: 'current;rm'})).toThrow('DOCS_ONLY_VERSIONS lists version names');
   });
 });

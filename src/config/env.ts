@@ -27,7 +27,15 @@ export type SiteEnv = {
   /** Endpoint the page feedback is POSTed to, or null (votes then go to analytics only). */
   feedbackUrl: string | null;
   ads: AdsEnv;
+  /** Algolia DocSearch credentials; null: the local search index built with the site. */
+  algolia: AlgoliaEnv | null;
+  /** The service worker registers only on hosts containing this (the vendor's docs host), or never when null. */
+  serviceWorkerHost: string | null;
+  /** Docs versions to build (`current`, `8.0.0-alpha.6`…); null: all. Faster builds while working on one version. */
+  onlyVersions: string[] | null;
 };
+
+export type AlgoliaEnv = {appId: string; apiKey: string; indexName: string};
 
 export type AdsEnv = {
   /** DOCS_ADS=off removes the slot entirely. */
@@ -145,6 +153,41 @@ export function readAdsEnv(env: Env): AdsEnv {
   };
 }
 
+const ALGOLIA_VARIABLES = ['DOCS_ALGOLIA_APP_ID', 'DOCS_ALGOLIA_API_KEY', 'DOCS_ALGOLIA_INDEX_NAME'] as const;
+
+export function readAlgoliaEnv(env: Env): AlgoliaEnv | null {
+  const [appId, apiKey, indexName] = ALGOLIA_VARIABLES.map((name) => readToken(env, name));
+  if (appId === null && apiKey === null && indexName === null) return null;
+  if (appId === null || apiKey === null || indexName === null) {
+    throw new Error(`${ALGOLIA_VARIABLES.join(', ')} must be set together (DocSearch needs all three).`);
+  }
+  return {appId, apiKey, indexName};
+}
+
+export const DEFAULT_SERVICE_WORKER_HOST = 'mui.com';
+
+/** A host name (no scheme, port or path), `off` for none; unset → the vendor's. */
+export function readServiceWorkerHost(env: Env): string | null {
+  const raw = env.DOCS_SW_HOST?.trim().toLowerCase();
+  if (!raw) return DEFAULT_SERVICE_WORKER_HOST;
+  if (OFF_VALUES.has(raw)) return null;
+  if (!/^[a-z0-9.-]+$/.test(raw)) {
+    throw new Error(`DOCS_SW_HOST must be a host name like "mui.com" or "off", got "${raw}".`);
+  }
+  return raw;
+}
+
+export function readOnlyVersions(env: Env): string[] | null {
+  const names = (env.DOCS_ONLY_VERSIONS ?? '')
+    .split(',')
+    .map((name) => name.trim())
+    .filter(Boolean);
+  for (const name of names) {
+    if (!/^[\w.-]+$/.test(name)) throw new Error(`DOCS_ONLY_VERSIONS lists version names separated by commas, got "${name}".`);
+  }
+  return names.length > 0 ? names : null;
+}
+
 export function readSiteEnv(env: Env = process.env): SiteEnv {
   return {
     licenseKey: readLicenseKey(env),
@@ -155,5 +198,8 @@ export function readSiteEnv(env: Env = process.env): SiteEnv {
     gtagScriptUrl: readOptionalUrl(env, 'DOCS_GTAG_SCRIPT_URL') ?? DEFAULT_GTAG_SCRIPT_URL,
     feedbackUrl: readOptionalUrl(env, 'DOCS_FEEDBACK_URL'),
     ads: readAdsEnv(env),
+    algolia: readAlgoliaEnv(env),
+    serviceWorkerHost: readServiceWorkerHost(env),
+    onlyVersions: readOnlyVersions(env),
   };
 }

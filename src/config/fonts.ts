@@ -28,3 +28,13 @@ export function materialIconsHeadTags(fontHost: string | null): HtmlTagObject[] 
     {tagName: 'noscript', attributes: {}, innerHTML: `<link rel="stylesheet" href="${href}">`},
   ];
 }
+
+/** The Onepirate template's families: Roboto Condensed 700 for titles, Work Sans 300 and 400 for text. */
+export function onepirateFontsStylesheetUrl(fontHost: string): string {
+  return `${fontHost}/css2?family=Roboto+Condensed:wght@700&family=Work+Sans:wght@300;400&display=swap`;
+}
+
+/** Pages about the Onepirate template (whatever their language) show its fonts. */
+export function needsOnepirateFonts(canonicalAs: string): boolean {
+  return /\/onepirate\//.test(canonicalAs);
+}

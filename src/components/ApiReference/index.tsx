@@ -12,6 +12,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useHistory} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import NavBadges, {planLabel} from '@site/src/components/NavBadges';
+import {isPropertyHome} from './propertyHome';
 import {apiSlug} from '@site/src/modules/nav';
 import type {ApiIndexRow, ApiPageData, ApiProperty} from '@site/src/plugins/api-reference/model';
 import styles from './styles.module.css';
@@ -146,21 +147,28 @@ export function ApiImports({api}: {api: ApiPageData}): ReactNode {
   );
 }
 
-function AnchoredName({id, name, required, plan, deprecated}: {id: string; name: string; required?: boolean; plan?: ApiProperty['plan']; deprecated?: boolean}): ReactNode {
+/**
+ * The name cell. On the property's home page (see propertyHome.ts) the name is
+ * an `<h3>` with a `hash-link`, which is what the search index takes for a
+ * section: searching `pageSizeOptions` then leads to `#prop-pageSizeOptions`.
+ * The required marker and plan badge stay outside the heading's text.
+ */
+function AnchoredName({id, name, required, plan, deprecated, searchable}: {id: string; name: string; required?: boolean; plan?: ApiProperty['plan']; deprecated?: boolean; searchable?: boolean}): ReactNode {
   useBrokenLinks().collectAnchor(id);
+  const NameTag = searchable ? 'h3' : 'div';
   return (
     <div className={styles.name}>
-      <a href={`#${id}`} className={styles.anchor} aria-label={translate({id: 'api.anchor', message: 'Link to {name}', description: 'Accessible name of the # link of an API row'}, {name})}>
-        #
-      </a>
-      <code className={clsx(styles.propName, deprecated && styles.deprecatedName)}>
-        {name}
-        {required && (
-          <span className={styles.required} title={translate({id: 'api.required', message: 'Required', description: 'Tooltip of the required marker'})}>
-            *
-          </span>
-        )}
-      </code>
+      <NameTag className={styles.nameHeading}>
+        <a href={`#${id}`} className={clsx(styles.anchor, 'hash-link')} aria-label={translate({id: 'api.anchor', message: 'Link to {name}', description: 'Accessible name of the # link of an API row'}, {name})}>
+          {'\u200B'}
+        </a>
+        <code className={clsx(styles.propName, deprecated && styles.deprecatedName)}>{name}</code>
+      </NameTag>
+      {required && (
+        <span className={styles.required} title={translate({id: 'api.required', message: 'Required', description: 'Tooltip of the required marker'})}>
+          *
+        </span>
+      )}
       {plan && <NavBadges badges={{plan}} />}
     </div>
   );
@@ -211,7 +219,7 @@ function PropertyDetails({property}: {property: ApiProperty}): ReactNode {
  * with its description across the table, so long types and prose both get
  * the full width. The tbody carries the anchor (`#prop-rows`).
  */
-function PropertyTable({rows, links, anchorPrefix, idPrefix, withDefault}: {rows: ApiProperty[]; links: Record<string, string>; anchorPrefix: string; idPrefix: string; withDefault: boolean}): ReactNode {
+function PropertyTable({rows, links, anchorPrefix, idPrefix, withDefault, pagePlan}: {rows: ApiProperty[]; links: Record<string, string>; anchorPrefix: string; idPrefix: string; withDefault: boolean; pagePlan: ApiProperty['plan']}): ReactNode {
   const columns = withDefault ? 3 : 2;
   return (
     <div className={styles.tableWrapper}>
@@ -244,9 +252,16 @@ function PropertyTable({rows, links, anchorPrefix, idPrefix, withDefault}: {rows
             <tbody key={property.name} id={id} className={styles.row}>
               <tr className={styles.summary}>
                 <td>
-                  <AnchoredName id={id} name={property.name} required={property.required} plan={property.plan} deprecated={property.deprecated !== undefined} />
+                  <AnchoredName
+                    id={id}
+                    name={property.name}
+                    required={property.required}
+                    plan={property.plan}
+                    deprecated={property.deprecated !== undefined}
+                    searchable={isPropertyHome(pagePlan, rows, property)}
+                  />
                 </td>
-                <td data-label={translate({id: 'api.table.type', message: 'Type'})}>
+                <td data-label={translate({id: 'api.table.type', message: 'Type'})} data-search-skip>
                   <ApiType type={property.type} links={links} />
                 </td>
                 {withDefault && (
@@ -254,7 +269,7 @@ function PropertyTable({rows, links, anchorPrefix, idPrefix, withDefault}: {rows
                 )}
               </tr>
               {hasDetails && (
-                <tr className={styles.details}>
+                <tr className={styles.details} data-search-skip>
                   <td colSpan={columns}>
                     <PropertyDetails property={property} />
                   </td>
@@ -283,7 +298,7 @@ export function ApiProps({api, anchorPrefix = ''}: {api: ApiPageData; anchorPref
   if (api.kind !== 'component') return null;
   return (
     <>
-      <PropertyTable rows={api.props} links={api.typeLinks} anchorPrefix={anchorPrefix} idPrefix="prop-" withDefault />
+      <PropertyTable rows={api.props} links={api.typeLinks} anchorPrefix={anchorPrefix} idPrefix="prop-" withDefault pagePlan={api.plan} />
       {api.props.some((prop) => prop.required) && <RequiredLegend />}
       {api.refElement && (
         <div className={styles.note}>
@@ -323,7 +338,7 @@ export function ApiProperties({api, anchorPrefix = ''}: {api: ApiPageData; ancho
   if (api.kind !== 'interface') return null;
   return (
     <>
-      <PropertyTable rows={api.properties} links={api.typeLinks} anchorPrefix={anchorPrefix} idPrefix="property-" withDefault={api.properties.some((p) => p.defaultValue !== undefined)} />
+      <PropertyTable rows={api.properties} links={api.typeLinks} anchorPrefix={anchorPrefix} idPrefix="property-" withDefault={api.properties.some((p) => p.defaultValue !== undefined)} pagePlan={api.plan} />
       {api.properties.some((p) => p.required) && (
         <div className={styles.note}>
           <Translate id="api.required.legendProperties" description="Legend under a properties table" values={{star: <span className={styles.required}>*</span>}}>
@@ -366,7 +381,7 @@ export function ApiSlots({api, anchorPrefix = ''}: {api: ApiPageData; anchorPref
                   <AnchoredName id={id} name={slot.name} />
                 </td>
                 <td data-label={translate({id: 'api.slots.default', message: 'Default component'})}>{slot.defaultValue && <code>{slot.defaultValue}</code>}</td>
-                <td>{slot.description && <ApiHtml html={slot.description} />}</td>
+                <td data-search-skip>{slot.description && <ApiHtml html={slot.description} />}</td>
               </tr>
             );
           })}
@@ -408,7 +423,7 @@ export function ApiCssClasses({api}: {api: ApiPageData}): ReactNode {
                 <td data-label={translate({id: 'api.classes.key', message: 'Rule name'})}>
                   <code>{cssClass.key}</code>
                 </td>
-                <td>{cssClass.description && <ApiHtml html={cssClass.description} />}</td>
+                <td data-search-skip>{cssClass.description && <ApiHtml html={cssClass.description} />}</td>
               </tr>
             ))}
           </tbody>

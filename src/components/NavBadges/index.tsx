@@ -37,7 +37,8 @@ export default function NavBadges({badges, size = 'small'}: {badges: Badges; siz
   }
   const Icon = badges.plan ? PLAN_ICONS[badges.plan] : null;
   return (
-    <span className={clsx(styles.badges, styles[size])}>
+    // Not words of the page: the search index leaves badges out of titles and breadcrumbs.
+    <span className={clsx(styles.badges, styles[size])} data-search-skip>
       {Icon && badges.plan && (
         <Icon className={styles.planIcon} role="img" aria-label={planLabel(badges.plan)} title={planLabel(badges.plan)} />
       )}

@@ -4,6 +4,7 @@ import type HeadingType from '@theme/Heading';
 import type {WrapperProps} from '@docusaurus/types';
 import NavBadges from '@site/src/components/NavBadges';
 import ComponentApiTabs from '@site/src/components/ComponentApiTabs';
+import PageActions from '@site/src/components/PageActions';
 import UntranslatedNotice from '@site/src/components/UntranslatedNotice';
 import {useDocHeader} from '@site/src/contexts/docHeader';
 import styles from './styles.module.css';
@@ -13,7 +14,7 @@ type Props = WrapperProps<typeof HeadingType>;
 /**
  * A doc page's H1 shows the same plan icon and status chips as its sidebar
  * entry; under it, a notice when the page is not translated yet and, on a
- * guide with a Component API, the two tabs.
+ * guide with a Component API, the two tabs; then the Copy page actions.
  */
 export default function HeadingWrapper(props: Props): ReactNode {
   const header = useDocHeader();
@@ -35,6 +36,7 @@ export default function HeadingWrapper(props: Props): ReactNode {
       {title}
       {untranslated && <UntranslatedNotice />}
       {tabs && <ComponentApiTabs tabs={tabs} />}
+      <PageActions />
     </>
   );
 }

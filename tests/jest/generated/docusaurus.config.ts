@@ -11,6 +11,8 @@ export default {
     feedbackUrl: null,
     // Development-build rules apply under jest (NODE_ENV=test): ads stay empty unless a test turns them on.
     ads: {enabled: true, inDevelopment: false, carbon: null, feedUrl: null},
+    serviceWorkerHost: 'mui.com',
+    fontHost: null,
   },
   themeConfig: {},
   trailingSlash: true,

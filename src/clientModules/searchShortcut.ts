@@ -1,0 +1,6 @@
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {installSearchShortcut} from '../modules/searchShortcut';
+
+if (ExecutionEnvironment.canUseDOM) {
+  installSearchShortcut(document);
+}

@@ -1,0 +1,126 @@
+import {createLazyReload, forcePageReload, RELOAD_FOCUS_POLL_MS, serviceWorkerUrl, shouldRegisterServiceWorker, SKIP_WAITING_MESSAGE, type RegistrationLike} from './serviceWorker';
+
+describe('shouldRegisterServiceWorker', () => {
+  it.each([
+    ['mui.com', true],
+    ['v7.mui.com', true],
+    ['mui.com:8080', true],
+    ['127.0.0.1:3000', false],
+    ['localhost:3000', false],
+    ['deploy-preview-12--material-ui-x.netlify.app', false],
+  ])('%s → %s', (host, expected) => {
+    expect(shouldRegisterServiceWorker(host, 'mui.com')).toBe(expected);
+  });
+
+  it('never registers when the vendor host is turned off', () => {
+    expect(shouldRegisterServiceWorker('mui.com', null)).toBe(false);
+  });
+});
+
+describe('serviceWorkerUrl', () => {
+  it('passes the worker its parameters as JSON in the query', () => {
+    const url = new URL(serviceWorkerUrl('/x/sw.js', {offlineMode: true, debug: false}), 'https://mui.com');
+    expect(url.pathname).toBe('/x/sw.js');
+    expect(JSON.parse(url.searchParams.get('params')!)).toEqual({offlineMode: true, debug: false});
+  });
+});
+
+describe('createLazyReload', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  function setup(initialFocus: boolean) {
+    let focused = initialFocus;
+    const reload = jest.fn();
+    const lazyReload = createLazyReload({timers: {setInterval: (cb, ms) => setInterval(cb, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>)}, hasFocus: () => focused, reload});
+    return {lazyReload, reload, focus: () => (focused = true)};
+  }
+
+  it('reloads on the first 100 ms tick when the tab has focus', () => {
+    const {lazyReload, reload} = setup(true);
+    lazyReload();
+    jest.advanceTimersByTime(RELOAD_FOCUS_POLL_MS - 1);
+    expect(reload).not.toHaveBeenCalled();
+    jest.advanceTimersByTime(1);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for focus, polling every 100 ms', () => {
+    const {lazyReload, reload, focus} = setup(false);
+    lazyReload();
+    jest.advanceTimersByTime(10 * RELOAD_FOCUS_POLL_MS);
+    expect(reload).not.toHaveBeenCalled();
+    focus();
+    jest.advanceTimersByTime(RELOAD_FOCUS_POLL_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps one poll when called again', () => {
+    const {lazyReload, reload} = setup(true);
+    lazyReload();
+    lazyReload();
+    jest.advanceTimersByTime(RELOAD_FOCUS_POLL_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('forcePageReload', () => {
+  type Listener = (event: {target: {state: string}}) => void;
+
+  function worker() {
+    const listeners: Listener[] = [];
+    return {
+      state: 'installing',
+      postMessage: jest.fn(),
+      addEventListener: (_type: 'statechange', listener: Listener) => listeners.push(listener),
+      emit(state: string) {
+        this.state = state;
+        for (const listener of listeners) listener({target: {state}});
+      },
+    };
+  }
+
+  function registration(parts: Partial<RegistrationLike> = {}) {
+    const updateListeners: (() => void)[] = [];
+    const value = {installing: null, waiting: null, addEventListener: (_type: 'updatefound', l: () => void) => updateListeners.push(l), ...parts};
+    return {value, updateFound: () => updateListeners.forEach((l) => l())};
+  }
+
+  it('does nothing on a first install (no controller)', () => {
+    const waiting = worker();
+    const lazyReload = jest.fn();
+    forcePageReload(registration({waiting}).value, false, lazyReload);
+    expect(waiting.postMessage).not.toHaveBeenCalled();
+    expect(lazyReload).not.toHaveBeenCalled();
+  });
+
+  it('tells a waiting worker to skip waiting', () => {
+    const waiting = worker();
+    forcePageReload(registration({waiting}).value, true, jest.fn());
+    expect(waiting.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+  });
+
+  it('follows an installing worker: skip waiting once installed, reload once activated', () => {
+    const installing = worker();
+    const reg = registration({installing});
+    const lazyReload = jest.fn();
+    forcePageReload(reg.value, true, lazyReload);
+    reg.value.waiting = installing;
+    installing.emit('installed');
+    expect(installing.postMessage).toHaveBeenCalledWith(SKIP_WAITING_MESSAGE);
+    expect(lazyReload).not.toHaveBeenCalled();
+    installing.emit('activated');
+    expect(lazyReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for an update when nothing is installing', () => {
+    const reg = registration();
+    const lazyReload = jest.fn();
+    forcePageReload(reg.value, true, lazyReload);
+    const installing = worker();
+    reg.value.installing = installing;
+    reg.updateFound();
+    installing.emit('activated');
+    expect(lazyReload).toHaveBeenCalledTimes(1);
+  });
+});

@@ -1,0 +1,78 @@
+/**
+ * The page side of the service worker (behaviour.md §1): register only on the
+ * vendor's docs host, tell a waiting worker to take over, and reload the page
+ * once the new worker is active and the tab has focus. Browser objects are
+ * passed in so every branch can be tested with fakes.
+ */
+
+/** How often a pending reload checks whether the tab has focus. */
+export const RELOAD_FOCUS_POLL_MS = 100;
+
+/** The message a waiting worker takes as "activate now" (any message does, see swCustom.js). */
+export const SKIP_WAITING_MESSAGE = 'skipWaiting';
+
+/** Registration happens only on the vendor's host (subdomains included, e.g. v7.mui.com), never on localhost or a preview. */
+export function shouldRegisterServiceWorker(host: string, vendorHost: string | null): boolean {
+  return vendorHost !== null && host.includes(vendorHost);
+}
+
+/** What the Docusaurus PWA worker reads from its own URL (`?params=`). */
+export type WorkerParams = {offlineMode: boolean; debug: boolean};
+
+export function serviceWorkerUrl(scriptPath: string, params: WorkerParams): string {
+  return `${scriptPath}?params=${encodeURIComponent(JSON.stringify(params))}`;
+}
+
+type Timers = {
+  setInterval: (callback: () => void, ms: number) => unknown;
+  clearInterval: (handle: unknown) => void;
+};
+
+/**
+ * Reloads once the document has focus, checking every 100 ms. Waiting for
+ * focus avoids an endless reload loop when "Update on reload" is ticked in
+ * the DevTools, and never reloads a page the reader is not looking at.
+ */
+export function createLazyReload({timers, hasFocus, reload}: {timers: Timers; hasFocus: () => boolean; reload: () => void}): () => void {
+  let handle: unknown;
+  return () => {
+    timers.clearInterval(handle);
+    handle = timers.setInterval(() => {
+      if (hasFocus()) reload();
+    }, RELOAD_FOCUS_POLL_MS);
+  };
+}
+
+type WorkerLike = {state: string; postMessage: (message: unknown) => void; addEventListener: (type: 'statechange', listener: (event: {target: {state: string}}) => void) => void};
+
+export type RegistrationLike = {
+  installing: WorkerLike | null;
+  waiting: WorkerLike | null;
+  addEventListener: (type: 'updatefound', listener: () => void) => void;
+};
+
+/**
+ * After `register()`: a first install needs nothing (nothing old is running);
+ * otherwise hurry the new worker into place and reload when it is active.
+ */
+export function forcePageReload(registration: RegistrationLike, hasController: boolean, lazyReload: () => void): void {
+  if (!hasController) return;
+  if (registration.waiting) {
+    registration.waiting.postMessage(SKIP_WAITING_MESSAGE);
+    return;
+  }
+  const listenInstalledStateChange = () => {
+    registration.installing?.addEventListener('statechange', (event) => {
+      if (event.target.state === 'installed' && registration.waiting) {
+        registration.waiting.postMessage(SKIP_WAITING_MESSAGE);
+      } else if (event.target.state === 'activated') {
+        lazyReload();
+      }
+    });
+  };
+  if (registration.installing) {
+    listenInstalledStateChange();
+    return;
+  }
+  registration.addEventListener('updatefound', listenInstalledStateChange);
+}

@@ -1,0 +1,96 @@
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import {SEARCH_INPUT_SELECTOR} from '@site/src/modules/searchShortcut';
+import styles from './styles.module.css';
+
+type SearchBarComponent = ComponentType<object>;
+
+/** The query parameter a search result link carries: the real search box highlights those terms on the page. */
+const HIGHLIGHT_PARAM = '_highlight';
+
+// The search box's code (autocomplete, highlighting, the worker bridge) is a
+// chunk of its own, loaded the first time the reader reaches for search and
+// then kept for the pages that follow.
+let loadedSearchBar: SearchBarComponent | null = null;
+let loading: Promise<SearchBarComponent> | null = null;
+function loadSearchBar(): Promise<SearchBarComponent> {
+  loading ??= import('@theme-original/SearchBar').then((module) => (loadedSearchBar = module.default as SearchBarComponent));
+  return loading;
+}
+
+function isMacPlatform(): boolean {
+  return /Mac|iPhone|iPad/.test(navigator.platform);
+}
+
+/** Looks like the search box (Infima's input) and takes the focus and typing until the real one has loaded. */
+function SearchPlaceholder({inputRef, onActivate}: {inputRef: React.RefObject<HTMLInputElement | null>; onActivate: () => void}): ReactNode {
+  const isBrowser = useIsBrowser();
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
+  return (
+    <div className={`navbar__search ${styles.container}`}>
+      <input ref={inputRef} className={`navbar__search-input ${styles.input}`} placeholder={label} aria-label={label} onFocus={onActivate} onMouseEnter={onActivate} onTouchStart={onActivate} />
+      <div className={styles.hints} aria-hidden>
+        <kbd className={styles.hint}>{isBrowser && isMacPlatform() ? '⌘' : 'ctrl'}</kbd>
+        <kbd className={styles.hint}>K</kbd>
+      </div>
+    </div>
+  );
+}
+
+type Handoff = {focused: boolean; value: string};
+
+/** Gives the real search box what the placeholder had: the focus and any text typed while it loaded. */
+function useHandoff(handoff: Handoff | null, ready: boolean): void {
+  useEffect(() => {
+    if (!ready || !handoff) return undefined;
+    const input = document.querySelector<HTMLInputElement>(SEARCH_INPUT_SELECTOR);
+    if (!input) return undefined;
+    if (handoff.focused) input.focus();
+    if (!handoff.value) return undefined;
+    // After a macrotask: on mount the box clears its value in one (it syncs it
+    // with the terms highlighted on the page). Then through the native setter
+    // and an input event, as typing would: its React state and autocomplete follow.
+    const timer = setTimeout(() => {
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, handoff.value);
+      input.dispatchEvent(new Event('input', {bubbles: true}));
+    });
+    return () => clearTimeout(timer);
+  }, [handoff, ready]);
+}
+
+/**
+ * The navbar search box, loaded on first use: a placeholder stands in until
+ * the reader focuses it, hovers it, or presses Ctrl/⌘+K or `/`
+ * (src/modules/searchShortcut.ts focuses the placeholder). The search index
+ * itself is fetched only when the real box gets the focus.
+ */
+export default function SearchBarWrapper(props: object): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  // DocSearch's button opens its own modal: load it as soon as the page runs.
+  const hosted = Boolean((siteConfig.themeConfig as {algolia?: unknown}).algolia);
+  // Arriving from a search result: load at once, the search box marks the terms.
+  const fromSearch = new URLSearchParams(useLocation().search).has(HIGHLIGHT_PARAM);
+  const [RealSearchBar, setRealSearchBar] = useState<SearchBarComponent | null>(() => loadedSearchBar);
+  const [handoff, setHandoff] = useState<Handoff | null>(null);
+  const placeholder = useRef<HTMLInputElement>(null);
+
+  const activate = useCallback(() => {
+    loadSearchBar().then((component) => {
+      const input = placeholder.current;
+      setHandoff({focused: input !== null && document.activeElement === input, value: input?.value ?? ''});
+      setRealSearchBar(() => component);
+    }, (error: unknown) => console.error('The search box could not be loaded:', error));
+  }, []);
+
+  useEffect(() => {
+    if (hosted || fromSearch) activate();
+  }, [hosted, fromSearch, activate]);
+
+  useHandoff(handoff, RealSearchBar !== null);
+
+  if (!RealSearchBar) return <SearchPlaceholder inputRef={placeholder} onActivate={activate} />;
+  return <RealSearchBar {...props} />;
+}

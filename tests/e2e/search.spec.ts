@@ -1,0 +1,78 @@
+import {MISSING_LICENSE_WARNING, test, expect, waitForHydration} from './fixtures';
+
+// Pages with Pro and Premium demos log the packages' licence notice.
+test.use({expectedConsoleProblem: MISSING_LICENSE_WARNING});
+
+const SEARCH_INDEX = /\/search-index[^/]*\.json$/;
+/** The first search loads the index (about 2 MB) and parses it in a worker: slower while the other test worker is busy. */
+const FIRST_RESULTS = {timeout: 20_000};
+const searchBox = (page: import('@playwright/test').Page) => page.locator('.navbar').getByRole('textbox', {name: /search|搜索/i});
+
+test('the search index is not part of the first load; it loads when search is opened', async ({page}) => {
+  const indexRequests: string[] = [];
+  page.on('request', (request) => {
+    if (SEARCH_INDEX.test(new URL(request.url()).pathname)) indexRequests.push(request.url());
+  });
+  await page.goto('/x/react-data-grid/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(indexRequests).toEqual([]);
+  await searchBox(page).focus();
+  await expect.poll(() => indexRequests.length).toBe(1);
+});
+
+test('Ctrl+K and / focus the search box', async ({page}) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await page.keyboard.press('Control+k');
+  await expect(searchBox(page)).toBeFocused();
+  await page.locator('article h1').click();
+  await expect(searchBox(page)).not.toBeFocused();
+  await page.keyboard.press('/');
+  await expect(searchBox(page)).toBeFocused();
+  // The slash opened search; it was not typed into the box.
+  await expect(searchBox(page)).toHaveValue('');
+});
+
+test('a prop name finds the DataGrid API page first, at the prop', async ({page}) => {
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await searchBox(page).fill('pageSizeOptions');
+  const suggestions = page.locator('.navbar [role="option"]');
+  await expect(suggestions.first()).toBeVisible(FIRST_RESULTS);
+  // Results are grouped under their page: the first is the DataGrid API page, then its matching heading.
+  await expect(suggestions.first()).toContainText('DataGrid API');
+  const heading = suggestions.filter({hasText: 'pageSizeOptions'}).first();
+  await expect(heading.locator('mark').first()).toBeVisible();
+  await heading.click();
+  await expect(page).toHaveURL(/\/x\/api\/data-grid\/data-grid\/(\?[^#]*)?#prop-pageSizeOptions$/);
+  await expect(page.locator('[id="prop-pageSizeOptions"]')).toBeInViewport();
+  // The search box is loaded at once on a page opened from a result, and marks the terms there.
+  await expect(page.locator('article mark', {hasText: 'pageSizeOptions'}).first()).toBeVisible();
+});
+
+test('the search box code is not part of the first load either: a placeholder stands in until first use', async ({page}) => {
+  const chunks: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().endsWith('.js') && (await response.text()).includes('autocomplete:selected')) chunks.push(response.url());
+  });
+  await page.goto('/x/introduction/');
+  await waitForHydration(page);
+  await page.waitForLoadState('networkidle');
+  expect(chunks).toEqual([]);
+  await page.locator('.navbar .navbar__search-input').hover();
+  await expect.poll(() => chunks.length).toBe(1);
+  // Hovering loads the box, but leaves the focus where it was.
+  await expect(searchBox(page)).not.toBeFocused();
+});
+
+test('a Chinese query on the Chinese site finds the translated Introduction page', async ({page}) => {
+  await page.goto('/zh/x/react-data-grid/');
+  await waitForHydration(page);
+  await searchBox(page).fill('数据密集型');
+  const first = page.locator('.navbar [role="option"]').first();
+  await expect(first).toContainText('MUI X 概览', FIRST_RESULTS);
+  await first.click();
+  await expect(page).toHaveURL(/\/zh\/x\/introduction\/(\?[^#]*)?(#.*)?$/);
+  await expect(page.locator('article h1')).toHaveText(/MUI X 概览/);
+});
