@@ -2,18 +2,22 @@
  * @jest-environment node
  *
  * Converts every page of the site (docs/ and its translations) and checks
- * what the Markdown copies promise. The API pages are generated at build
- * start and git-ignored: they are checked when present.
+ * what the Markdown copies promise. The API pages are git-ignored and made at
+ * build start: they are generated here first (cached after the first run),
+ * so a clean checkout checks them too.
  */
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import {demoModulePath} from '../demos/remarkDemos';
+import {generateApiReference} from '../api-reference';
 import type {ApiPageData} from '../api-reference/model';
 import {splitCodeFences} from './codeFences';
 import {mdxToMarkdown} from './mdxToMarkdown';
 
 const SITE_DIR = path.resolve(__dirname, '../../..');
+// Before the pages are listed: the API pages are among them.
+generateApiReference(SITE_DIR);
 const CONTENT_ROOTS = [
   {dir: path.join(SITE_DIR, 'docs'), baseUrl: '/x/'},
   {dir: path.join(SITE_DIR, 'i18n/zh/docusaurus-plugin-content-docs/current'), baseUrl: '/zh/x/'},
@@ -94,6 +98,10 @@ it.each(pagesWithDemos.map((page) => [relative(page.file), page] as const))("%s 
 });
 
 const apiPages = pages.filter((page) => existsSync(page.file.replace(/\.mdx$/, '.json')));
+
+it('converts the generated API pages too', () => {
+  expect(apiPages.length).toBeGreaterThanOrEqual(140);
+});
 
 it.each(apiPages.map((page) => [relative(page.file), page] as const))('%s names every prop, property, slot and class of its JSON', (_, page) => {
   const api = JSON.parse(readFileSync(page.file.replace(/\.mdx$/, '.json'), 'utf8')) as ApiPageData;
