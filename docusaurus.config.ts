@@ -72,6 +72,7 @@ const config: Config = {
   customFields,
   plugins: [
     './src/plugins/rtl-css/index.ts',
+    './src/plugins/demos/index.ts',
     './src/plugins/api-reference/index.ts',
     './src/plugins/translations/index.ts',
     './src/plugins/llms/index.ts',
@@ -89,7 +90,7 @@ const config: Config = {
           ...(env.onlyVersions && {onlyIncludeVersions: env.onlyVersions}),
           ...(env.editUrl && {editUrl: env.editUrl}),
           showLastUpdateTime: true,
-          remarkPlugins: [remarkDemos, remarkAdSlot],
+          remarkPlugins: [[remarkDemos, {siteDir: __dirname}], remarkAdSlot],
           breadcrumbs: true,
         },
         blog: false,

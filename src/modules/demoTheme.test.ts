@@ -1,4 +1,4 @@
-import {createDemoTheme} from './demoTheme';
+import {createDemoTheme, sharedDemoTheme} from './demoTheme';
 import {createDocsTheme} from './docsTheme';
 
 it("looks like Material UI's default: border radius 4", () => {
@@ -19,4 +19,14 @@ it('switches mode on the same attribute as the shell, under its own variable pre
     .flatMap((sheet: Record<string, unknown>) => Object.keys(sheet));
   expect(selectors).toContain('[data-theme="dark"]');
   expect(JSON.stringify(createDemoTheme().generateStyleSheets())).toContain('--demo-palette-primary-main');
+});
+
+it('builds the theme once for every demo with the same settings, and anew when they change', () => {
+  const settings = {direction: 'ltr' as const, dense: false, spacing: 8, paletteColors: {primary: {main: '#2e7d32'}}};
+  const first = sharedDemoTheme(settings, 'en');
+  expect(sharedDemoTheme({...settings, paletteColors: {primary: {main: '#2e7d32'}}}, 'en')).toBe(first);
+  const rtl = sharedDemoTheme({...settings, direction: 'rtl'}, 'en');
+  expect(rtl).not.toBe(first);
+  expect(rtl.direction).toBe('rtl');
+  expect(sharedDemoTheme({...settings, direction: 'rtl'}, 'zh')).not.toBe(rtl);
 });

@@ -26,3 +26,16 @@ export function createDemoTheme(settings: Partial<ThemeSettings> = {}, language 
     ...localeThemesFor(language).themes,
   );
 }
+
+let lastDemoTheme: {key: string; theme: Theme} | null = null;
+
+/**
+ * The demo theme for these settings, built once and shared: every demo on a
+ * page has the same, and building one takes a few milliseconds of the task
+ * that mounts each demo.
+ */
+export function sharedDemoTheme(settings: Partial<ThemeSettings>, language: string): Theme {
+  const key = JSON.stringify([settings.direction, settings.dense, settings.spacing, settings.paletteColors, language]);
+  if (lastDemoTheme?.key !== key) lastDemoTheme = {key, theme: createDemoTheme(settings, language)};
+  return lastDemoTheme.theme;
+}

@@ -1,12 +1,21 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
+import type {Page} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
 const SLOTS = '/x/common-concepts/custom-components/';
 
+/** Waits until a demo has replaced its server markup with the running demo. */
+async function waitForLiveDemo(page: Page, name: string): Promise<void> {
+  const demo = page.locator(`[data-demo="${name}"]`);
+  await demo.scrollIntoViewIfNeeded();
+  await demo.locator('[data-demo-stage="live"]').waitFor({state: 'attached'});
+}
+
 test('a grid demo runs: sorting a column reorders the rows', async ({page}) => {
   await page.goto(SLOTS);
   await waitForHydration(page);
+  await waitForLiveDemo(page, 'CustomToolbarGrid');
   const grid = page.locator('[data-demo="CustomToolbarGrid"] .MuiDataGrid-root');
   const firstCity = () => grid.locator('.MuiDataGrid-row').first().locator('[data-field="city"]').innerText();
   expect(await firstCity()).toBe('Lagos');
@@ -17,6 +26,7 @@ test('a grid demo runs: sorting a column reorders the rows', async ({page}) => {
 test('a picker demo runs: its custom icon opens the calendar', async ({page}) => {
   await page.goto(SLOTS);
   await waitForHydration(page);
+  await waitForLiveDemo(page, 'CustomIconDatePicker');
   const demo = page.locator('[data-demo="CustomIconDatePicker"]');
   await demo.getByRole('button', {name: /choose date/i}).click();
   await expect(page.getByRole('dialog').getByRole('grid')).toBeVisible();

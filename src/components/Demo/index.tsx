@@ -1,7 +1,8 @@
-import React, {useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
+import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -16,25 +17,25 @@ import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
 import AdFeedInline from '@site/src/components/AdSlot/AdFeedInline';
-import DemoThemeProvider from '@site/src/components/DemoThemeProvider';
 import {useCodeVariant, useSetCodeVariant} from '@site/src/contexts/codePreferences';
 import {COPIED_MS, useClipboardCopy} from '@site/src/hooks/useClipboardCopy';
+import type {HeightHint} from '@site/src/modules/demos/reservedHeight';
 import {CODE_VARIANTS, type CodeVariant} from '@site/src/modules/preferences';
 import {demoPackages, pinnedDependencies, postSandboxForm, sandboxForm, sandboxProject, type SANDBOX_ENDPOINTS} from '@site/src/modules/sandbox';
-import DemoErrorBoundary from './ErrorBoundary';
+import DemoStage, {type DemoFile} from './DemoStage';
 import styles from './styles.module.css';
 
-/** The demo's TypeScript as written, its JavaScript and the installed package versions, from the build. */
-export type DemoSource = {ts: string; js: string; versions: Record<string, string>};
+export type {DemoFile} from './DemoStage';
 
 /** Code longer than this shows collapsed until the reader expands it. */
 export const PREVIEW_LINES = 18;
 
 export type DemoProps = {
-  /** Filled in from `file` by the demos remark plugin. */
-  component: ComponentType;
-  source: DemoSource;
+  /** Filled in from `file` by the demos remark plugin: the sources and a loader of the component. */
+  demo: DemoFile;
   name: string;
+  /** The demo's recorded heights (`npm run demos:heights`), reserved until it renders after a route change. */
+  heightHint?: HeightHint;
   /** Start with the code hidden (for demos whose point is the result). */
   hideCode?: boolean;
   /** No feed ad under this demo (the remark plugin sets it on pages with `hide_ad: true`). */
@@ -60,7 +61,36 @@ function messages(copied: boolean, showCode: boolean) {
   };
 }
 
-export default function Demo({component: DemoComponent, source, name, hideCode = false, hideAd = false}: DemoProps): ReactNode {
+type DemoCodeProps = {code: string; language: 'tsx' | 'jsx'; fileName: string; expanded: boolean; onToggle: () => void; labels: {expand: string; collapse: string}};
+
+/**
+ * The demo's source. After a route change it first shows as plain text, then
+ * highlighted in a transition: tokenising every demo's source would otherwise
+ * hold up the new page's first paint. The server's HTML (first load) is
+ * highlighted. Memoised, so highlighting re-renders the code alone.
+ */
+const DemoCode = memo(function DemoCode({code, language, fileName, expanded, onToggle, labels}: DemoCodeProps): ReactNode {
+  const isBrowser = useIsBrowser();
+  const [highlighted, setHighlighted] = useState(!isBrowser);
+  useEffect(() => {
+    if (!highlighted) startTransition(() => setHighlighted(true));
+  }, [highlighted]);
+  const isLong = code.trimEnd().split('\n').length > PREVIEW_LINES;
+  return (
+    <div className={clsx(styles.code, isLong && !expanded && styles.collapsed)}>
+      <CodeBlock language={highlighted ? language : 'text'} title={fileName}>
+        {code}
+      </CodeBlock>
+      {isLong && (
+        <button type="button" className={styles.expand} aria-expanded={expanded} onClick={onToggle}>
+          {expanded ? labels.collapse : labels.expand}
+        </button>
+      )}
+    </div>
+  );
+});
+
+export default function Demo({demo, name, heightHint, hideCode = false, hideAd = false}: DemoProps): ReactNode {
   const codeVariant = useCodeVariant();
   const setCodeVariant = useSetCodeVariant();
   const [showCode, setShowCode] = useState(!hideCode);
@@ -68,6 +98,8 @@ export default function Demo({component: DemoComponent, source, name, hideCode =
   const [codeOpenedByReader, setCodeOpenedByReader] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const [resetKey, setResetKey] = useState(0);
+  const remount = useCallback(() => setResetKey((key) => key + 1), []);
+  const toggleExpanded = useCallback(() => setExpanded((open) => !open), []);
   const {copied, copy} = useClipboardCopy(COPIED_MS.demo);
   const root = useRef<HTMLDivElement>(null);
   const brokenLinks = useBrokenLinks();
@@ -85,17 +117,17 @@ export default function Demo({component: DemoComponent, source, name, hideCode =
     }
   }, [name]);
 
-  const code = codeVariant === CODE_VARIANTS.JS ? source.js : source.ts;
+  const code = codeVariant === CODE_VARIANTS.JS ? demo.js : demo.ts;
   const fileName = demoFileName(name, codeVariant);
-  const isLong = code.trimEnd().split('\n').length > PREVIEW_LINES;
   const m = messages(copied, showCode);
+  const labels = useMemo(() => ({expand: m.expand, collapse: m.collapse}), [m.expand, m.collapse]);
 
   const openSandbox = (target: keyof typeof SANDBOX_ENDPOINTS) => {
     const project = sandboxProject({
       name,
       code,
       language: codeVariant === CODE_VARIANTS.JS ? 'js' : 'ts',
-      dependencies: pinnedDependencies(demoPackages(code), source.versions),
+      dependencies: pinnedDependencies(demoPackages(code), demo.versions),
       title: `${name}: MUI X demo`,
     });
     postSandboxForm(sandboxForm(target, project));
@@ -106,11 +138,7 @@ export default function Demo({component: DemoComponent, source, name, hideCode =
       <span id={demoFileName(name, CODE_VARIANTS.TS)} className={styles.anchor} />
       <span id={demoFileName(name, CODE_VARIANTS.JS)} className={styles.anchor} />
       <div className={styles.live}>
-        <DemoErrorBoundary name={name} onRetry={() => setResetKey((key) => key + 1)}>
-          <DemoThemeProvider>
-            <DemoComponent key={resetKey} />
-          </DemoThemeProvider>
-        </DemoErrorBoundary>
+        <DemoStage demo={demo} name={name} resetKey={resetKey} onRetry={remount} heightHint={heightHint} />
       </div>
       <div className={styles.toolbar} role="toolbar" aria-label={m.toolbar}>
         <ToggleButtonGroup
@@ -157,23 +185,21 @@ export default function Demo({component: DemoComponent, source, name, hideCode =
           </IconButton>
         </Tooltip>
         <Tooltip title={m.reset}>
-          <IconButton size="small" aria-label={m.reset} onClick={() => setResetKey((key) => key + 1)} data-ga-event-category="demo" data-ga-event-action="reset">
+          <IconButton size="small" aria-label={m.reset} onClick={remount} data-ga-event-category="demo" data-ga-event-action="reset">
             <RestartAltRounded fontSize="small" />
           </IconButton>
         </Tooltip>
       </div>
       {showCode && codeOpenedByReader && !hideAd && <AdFeedInline />}
       {showCode && (
-        <div className={clsx(styles.code, isLong && !expanded && styles.collapsed)}>
-          <CodeBlock language={codeVariant === CODE_VARIANTS.JS ? 'jsx' : 'tsx'} title={fileName}>
-            {code}
-          </CodeBlock>
-          {isLong && (
-            <button type="button" className={styles.expand} aria-expanded={expanded} onClick={() => setExpanded((open) => !open)}>
-              {expanded ? m.collapse : m.expand}
-            </button>
-          )}
-        </div>
+        <DemoCode
+          code={code}
+          language={codeVariant === CODE_VARIANTS.JS ? 'jsx' : 'tsx'}
+          fileName={fileName}
+          expanded={expanded}
+          onToggle={toggleExpanded}
+          labels={labels}
+        />
       )}
     </div>
   );

@@ -2,7 +2,7 @@ import React, {useMemo, type ReactNode} from 'react';
 import {ThemeProvider, useTheme} from '@mui/material/styles';
 import {useDocsConfig} from '@site/src/contexts/docsConfig';
 import {useThemeState} from '@site/src/contexts/themeState';
-import {createDemoTheme} from '@site/src/modules/demoTheme';
+import {sharedDemoTheme} from '@site/src/modules/demoTheme';
 
 /**
  * Gives live examples the demo theme: Material UI's defaults with the
@@ -14,7 +14,7 @@ export default function DemoThemeProvider({children}: {children: ReactNode}): Re
   const {direction} = useTheme();
   const {language} = useDocsConfig();
   const theme = useMemo(
-    () => createDemoTheme({dense, direction, paletteColors, spacing}, language),
+    () => sharedDemoTheme({dense, direction, paletteColors, spacing}, language),
     [dense, direction, paletteColors, spacing, language],
   );
   return (

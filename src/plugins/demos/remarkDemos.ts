@@ -1,18 +1,20 @@
 /**
  * Remark plugin: `<Demo file="./demos/BasicGrid.tsx" />` in MDX becomes the
- * live component plus its TypeScript and generated JavaScript sources:
+ * demo's TypeScript and generated JavaScript sources plus a loader for the
+ * live component (see source-loader.cjs):
  *
  *   import Demo from '@site/src/components/Demo';
- *   import Demo0 from './demos/BasicGrid.tsx';
- *   import Demo0Source from '!!<source-loader>!./demos/BasicGrid.tsx';
- *   <Demo component={Demo0} source={Demo0Source} name="BasicGrid" />
+ *   import Demo0 from '!!<source-loader>!./demos/BasicGrid.tsx';
+ *   <Demo demo={Demo0} name="BasicGrid" />
  *
- * so a writer adds one `.tsx` file and one tag, and a page imports only the
- * demos (and packages) it shows.
+ * so a writer adds one `.tsx` file and one tag; a page's chunk holds its text
+ * and the code it shows, and each demo's component, with the packages it
+ * runs on, is fetched only when that demo is about to render.
  */
 import {existsSync} from 'node:fs';
 import path from 'node:path';
-import {parse} from 'acorn';
+import {parse, parseExpressionAt} from 'acorn';
+import {readDemoHeights} from './demoHeights.cjs';
 
 export const DEMO_SOURCE_LOADER = path.join(__dirname, 'source-loader.cjs');
 
@@ -24,14 +26,16 @@ function walk(node: Node, visit: (node: Node) => void): void {
   for (const child of node.children ?? []) walk(child, visit);
 }
 
-function expressionAttribute(name: string, identifier: string): Attribute {
+/** `name={code}`, with the estree MDX compiles from. */
+function expressionAttribute(name: string, code: string): Attribute {
+  const expression = parseExpressionAt(code, 0, {ecmaVersion: 'latest'});
   return {
     type: 'mdxJsxAttribute',
     name,
     value: {
       type: 'mdxJsxAttributeValueExpression',
-      value: identifier,
-      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression: {type: 'Identifier', name: identifier}}]}},
+      value: code,
+      data: {estree: {type: 'Program', sourceType: 'module', body: [{type: 'ExpressionStatement', expression}]}},
     },
   };
 }
@@ -59,7 +63,13 @@ export function demoModulePath(file: string, pagePath: string | undefined): stri
   return path.resolve(englishDir, file);
 }
 
-export default function remarkDemos() {
+export type RemarkDemosOptions = {
+  /** The site, where `npm run demos:heights` records each demo's height; without it, demos reserve a typical height. */
+  siteDir?: string;
+};
+
+export default function remarkDemos({siteDir}: RemarkDemosOptions = {}) {
+  const heights = siteDir ? readDemoHeights(siteDir) : {};
   return (tree: Node, page?: {path?: string; data?: {frontMatter?: Record<string, unknown>}}): void => {
     // A page without ads has none under its demos either.
     const hideAd = page?.data?.frontMatter?.hide_ad === true;
@@ -73,15 +83,15 @@ export default function remarkDemos() {
       }
       const name = demoName(fileAttribute.value);
       const file = demoModulePath(fileAttribute.value, page?.path);
-      const component = `Demo${index}`;
+      const identifier = `Demo${index}`;
       index += 1;
-      imports.push(`import ${component} from ${JSON.stringify(file)};`);
-      imports.push(`import ${component}Source from ${JSON.stringify(`!!${DEMO_SOURCE_LOADER}!${file}`)};`);
+      imports.push(`import ${identifier} from ${JSON.stringify(`!!${DEMO_SOURCE_LOADER}!${file}`)};`);
+      const height = siteDir && page?.path ? heights[path.relative(siteDir, path.resolve(path.dirname(page.path), file)).split(path.sep).join('/')] : undefined;
       node.attributes = [
         ...(node.attributes ?? []).filter((a) => a !== fileAttribute),
-        expressionAttribute('component', component),
-        expressionAttribute('source', `${component}Source`),
+        expressionAttribute('demo', identifier),
         {type: 'mdxJsxAttribute', name: 'name', value: name},
+        ...(height ? [expressionAttribute('heightHint', JSON.stringify({wide: height.wide, narrow: height.narrow}))] : []),
         ...(hideAd ? [{type: 'mdxJsxAttribute', name: 'hideAd', value: null}] : []),
       ];
     });

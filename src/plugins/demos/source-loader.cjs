@@ -1,7 +1,13 @@
-// Rspack/webpack loader: `import source from '!!<this loader>!./Demo.tsx'`
-// gives `{ts, js, versions}`: the demo's TypeScript as written, its generated
-// JavaScript, and the installed versions of the packages a sandbox of it may
-// need. The bundler tracks the file, so edits refresh all three.
+// Rspack/webpack loader: `import demo from '!!<this loader>!./Demo.tsx'` gives
+// `{ts, js, versions, load}`: the demo's TypeScript as written, its generated
+// JavaScript, the installed versions of the packages a sandbox of it may need,
+// and `load()`, a dynamic import of the component itself. The page's chunk so
+// holds the code a reader reads, while the component and the packages it runs
+// on come in a chunk of their own, fetched when the demo is about to render.
+// The server build also gets `component`, imported statically: server
+// rendering is synchronous, so the HTML holds every demo in place.
+// The bundler tracks the file, so edits refresh all of it.
+const {createHash} = require('node:crypto');
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
 const {tsToJs} = require('./transpile.cjs');
@@ -27,12 +33,56 @@ function installedVersions(siteDir, source) {
   return versions;
 }
 
-/** @this {{async: () => (error: Error | null, result?: string) => void, rootContext: string}} */
+/**
+ * @param {unknown} target the compiler's `target` option
+ * @returns {boolean} whether the bundle runs in Node.js (Docusaurus' server build)
+ */
+function targetsNode(target) {
+  const targets = Array.isArray(target) ? target : [target];
+  return targets.some((entry) => typeof entry === 'string' && entry.startsWith('node'));
+}
+
+const DEMO_CHUNK_PREFIX = 'demo-';
+
+/**
+ * The name of a demo's chunk: `demo-` and a hash of its file, so the chunks of
+ * two demos with the same file name never merge, and tests and the bundle
+ * config can tell demo chunks from the rest.
+ * @param {string} file the demo file, relative to the site (`docs/…/demos/Name.tsx`)
+ * @returns {string}
+ */
+function demoChunkName(file) {
+  return `${DEMO_CHUNK_PREFIX}${createHash('sha256').update(file.split(path.sep).join('/')).digest('hex').slice(0, 10)}`;
+}
+
+/**
+ * @param {{ts: string, js: string, versions: Record<string, string>}} sources
+ * @param {string} request the demo's file, relative to this module
+ * @param {string} chunkName
+ * @param {boolean} forServer
+ * @returns {string} the module's code
+ */
+function demoModule(sources, request, chunkName, forServer) {
+  const fields = `...${JSON.stringify(sources)}, load: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)})`;
+  if (!forServer) return `export default {${fields}};`;
+  return `import component from ${JSON.stringify(request)};\nexport default {${fields}, component};`;
+}
+
+/** @this {{async: () => (error: Error | null, result?: string) => void, rootContext: string, resourcePath: string, _compiler?: {options?: {target?: unknown}}}} */
 module.exports = function demoSourceLoader(/** @type {string} */ source) {
   const callback = this.async();
   const versions = installedVersions(this.rootContext, source);
+  // Relative to the demo's own folder, which is this module's context too.
+  const request = `./${path.basename(this.resourcePath)}`;
+  const forServer = targetsNode(this._compiler?.options?.target);
+  const chunkName = demoChunkName(path.relative(this.rootContext, this.resourcePath));
   tsToJs(source).then(
-    (js) => callback(null, `export default ${JSON.stringify({ts: source, js, versions})};`),
+    (js) => callback(null, demoModule({ts: source, js, versions}, request, chunkName, forServer)),
     (error) => callback(error),
   );
 };
+
+module.exports.DEMO_CHUNK_PREFIX = DEMO_CHUNK_PREFIX;
+module.exports.demoChunkName = demoChunkName;
+module.exports.demoModule = demoModule;
+module.exports.targetsNode = targetsNode;

@@ -1,0 +1,142 @@
+import path from 'node:path';
+import type {Page, Route} from '@playwright/test';
+import {demoPages, readDemoHeights} from '../../scripts/lib/demoPages.mjs';
+import {demoChunkName} from '../../src/plugins/demos/source-loader.cjs';
+import {MISSING_LICENSE_WARNING, test, expect, waitForHydration} from './fixtures';
+
+// How demos reach the reader: text first, each demo in its own turn, nothing moving.
+const siteDir = path.resolve(__dirname, '../..');
+const recordedHeights = readDemoHeights(siteDir);
+const BARS = '/x/react-charts/bars/';
+const EDITING = '/x/react-data-grid/editing/';
+const SORTING = '/x/react-data-grid/sorting/';
+
+test.use({expectedConsoleProblem: MISSING_LICENSE_WARNING, viewport: {width: 1280, height: 900}});
+
+/** Records every layout shift of the page (with or without recent input) from its first moment. */
+async function recordLayoutShifts(page: Page): Promise<void> {
+  await page.addInitScript(() => {
+    const shifts: number[] = [];
+    Object.assign(window, {__layoutShifts: shifts});
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries()) shifts.push((entry as PerformanceEntry & {value: number}).value);
+    }).observe({type: 'layout-shift', buffered: true});
+  });
+}
+
+const layoutShifts = (page: Page) => page.evaluate(() => (window as unknown as {__layoutShifts: number[]}).__layoutShifts.reduce((sum, value) => sum + value, 0));
+const stageStates = (page: Page) => page.locator('[data-demo-stage]').evaluateAll((stages) => stages.map((stage) => stage.getAttribute('data-demo-stage')));
+
+const demoFilesOf = (url: string) => demoPages(siteDir).find((page) => page.url === url)!.demos;
+
+test('the server HTML holds every demo in place', async ({request}) => {
+  const html = await (await request.get(BARS)).text();
+  const stages = [...html.matchAll(/data-demo-stage="?server"?>([\s\S]*?)<\/div><\/div><div class="?toolbar/g)];
+  expect(stages).toHaveLength(11);
+  // Charts render their SVG on the server.
+  for (const [, markup] of stages) expect(markup).toContain('<svg');
+});
+
+test('on first load only the demos near the viewport run; the others keep the server markup until the reader nears them', async ({page}) => {
+  await recordLayoutShifts(page);
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') scripts.push(request.url());
+  });
+  await page.goto(BARS);
+  await waitForHydration(page);
+  await expect(page.locator('[data-demo-stage="live"]').first()).toBeAttached();
+  await page.waitForLoadState('networkidle');
+  const states = await stageStates(page);
+  expect(states.filter((state) => state === 'live').length).toBeLessThanOrEqual(3);
+  expect(states.at(-1)).toBe('server');
+
+  // The code of the demos that run was fetched; the last demo's was not.
+  const chunks = demoFilesOf(BARS).map((file) => `/${demoChunkName(file)}.`);
+  const fetched = () => chunks.map((chunk) => scripts.some((url) => url.includes(chunk)));
+  expect(fetched()).toEqual(states.map((state) => state === 'live'));
+
+  await page.locator('[data-demo]').last().scrollIntoViewIfNeeded();
+  await expect(page.locator('[data-demo]').last().locator('[data-demo-stage="live"]')).toBeAttached();
+  expect(fetched().at(-1)).toBe(true);
+  expect(await layoutShifts(page)).toBe(0);
+});
+
+test('a route change paints the new page’s text at once; each demo fills the height it reserved, nothing moves', async ({page}) => {
+  test.slow();
+  await recordLayoutShifts(page);
+  await page.goto(EDITING);
+  await waitForHydration(page);
+  const link = page.locator(`nav.menu a[href="${SORTING}"]`);
+  // Let the hover preload the page itself, then hold back every script asked for after that: the demos.
+  await link.hover();
+  await page.waitForLoadState('networkidle');
+  const held: Route[] = [];
+  await page.route('**/assets/js/*.js', (route) => {
+    held.push(route);
+  });
+  const shiftsBefore = await layoutShifts(page);
+  await link.click();
+
+  await expect(page.getByRole('heading', {level: 1, name: 'Sorting'})).toBeVisible();
+  await expect(page.getByRole('navigation', {name: 'On this page'}).or(page.locator('.table-of-contents')).first()).toBeVisible();
+  const stages = page.locator('[data-demo-stage]');
+  await expect(stages).toHaveCount(7);
+  expect(new Set(await stageStates(page))).toEqual(new Set(['pending']));
+  // The code is there, as text, before any demo runs.
+  await expect(page.locator('[data-demo]').first().locator('pre')).toContainText('DataGrid');
+  const reserved = await stages.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+  const recorded = demoFilesOf(SORTING).map((file) => recordedHeights[file].wide);
+  for (const [index, height] of reserved.entries()) expect(height).toBeCloseTo(recorded[index], 1);
+
+  await Promise.all(held.map((route) => route.continue()));
+  await page.unroute('**/assets/js/*.js');
+  for (const demo of await page.locator('[data-demo]').all()) {
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.locator('[data-demo-stage="live"]')).toBeAttached();
+  }
+  const live = await stages.evaluateAll((elements) => elements.map((element) => element.getBoundingClientRect().height));
+  for (const [index, height] of live.entries()) expect(height).toBeCloseTo(reserved[index], 1);
+  expect(await layoutShifts(page)).toBe(shiftsBefore);
+});
+
+test('coming back to a page reserves each demo’s exact height', async ({page}) => {
+  // Every demo of the page runs twice.
+  test.slow();
+  await page.goto(SORTING);
+  await waitForHydration(page);
+  for (const demo of await page.locator('[data-demo]').all()) {
+    await demo.scrollIntoViewIfNeeded();
+    await expect(demo.locator('[data-demo-stage="live"]')).toBeAttached();
+  }
+  const liveHeights = await page.locator('[data-demo-stage]').evaluateAll((elements) => elements.map((element) => Math.round(element.getBoundingClientRect().height * 100) / 100));
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.locator(`nav.menu a[href="${EDITING}"]`).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Editing'})).toBeVisible();
+  // Watch the stages of Sorting as they are first inserted, before any demo runs.
+  await page.evaluate(() => {
+    const reserved: number[] = [];
+    Object.assign(window, {__reserved: reserved});
+    new MutationObserver((records) => {
+      for (const record of records)
+        for (const node of record.addedNodes)
+          if (node instanceof HTMLElement)
+            for (const stage of node.querySelectorAll('[data-demo-stage="pending"]')) reserved.push(Math.round(stage.getBoundingClientRect().height * 100) / 100);
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  await page.locator(`nav.menu a[href="${SORTING}"]`).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Sorting'})).toBeVisible();
+  expect(await page.evaluate(() => (window as unknown as {__reserved: number[]}).__reserved)).toEqual(liveHeights);
+});
+
+test('a link to a heading below demos, followed from another page, lands on it and stays there', async ({page}) => {
+  await page.goto(SORTING);
+  await waitForHydration(page);
+  await page.locator('article a[href="/x/react-data-grid/pagination/#paginate-on-the-server"]').first().click();
+  const heading = page.locator('#paginate-on-the-server');
+  await expect(heading).toBeInViewport();
+  // Every demo above it runs meanwhile (they are idle work); the heading does not move.
+  const top = await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top));
+  await expect(page.locator('[data-demo-stage="live"]')).toHaveCount(await page.locator('[data-demo]').count(), {timeout: 15_000});
+  expect(await heading.evaluate((element) => Math.round(element.getBoundingClientRect().top))).toBe(top);
+});
