@@ -7,7 +7,6 @@ import {translate} from '@docusaurus/Translate';
 import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
 import CodeRounded from '@mui/icons-material/CodeRounded';
 import CodeOffRounded from '@mui/icons-material/CodeOffRounded';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
@@ -156,39 +155,34 @@ export default function Demo({demo, name, heightHint, hideCode = false, hideAd =
           </ToggleButton>
         </ToggleButtonGroup>
         <span className={styles.spacer} />
-        <Tooltip title={m.code}>
-          <IconButton size="small" aria-label={m.code} aria-pressed={showCode} onClick={() => {
-              if (!showCode) setCodeOpenedByReader(true);
-              setShowCode(!showCode);
-            }}>
-            {showCode ? <CodeOffRounded fontSize="small" /> : <CodeRounded fontSize="small" />}
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={m.copy}>
-          <IconButton size="small" aria-label={m.copy} onClick={() => copy(code)} data-ga-event-category="demo" data-ga-event-action="copy">
-            {copied ? <LibraryAddCheckRounded fontSize="small" /> : <ContentCopyRounded fontSize="small" />}
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={m.link}>
-          <IconButton size="small" aria-label={m.link} href={`#${fileName}`}>
-            <LinkRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={m.stackblitz}>
-          <IconButton size="small" aria-label={m.stackblitz} onClick={() => openSandbox('stackblitz')} data-ga-event-category="demo" data-ga-event-action="stackblitz">
-            <BoltRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={m.codesandbox}>
-          <IconButton size="small" aria-label={m.codesandbox} onClick={() => openSandbox('codesandbox')} data-ga-event-category="demo" data-ga-event-action="codesandbox">
-            <ViewInArRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
-        <Tooltip title={m.reset}>
-          <IconButton size="small" aria-label={m.reset} onClick={remount} data-ga-event-category="demo" data-ga-event-action="reset">
-            <RestartAltRounded fontSize="small" />
-          </IconButton>
-        </Tooltip>
+        <IconButton
+          size="small"
+          aria-label={m.code}
+          data-hint={m.code}
+          className={styles.hinted}
+          aria-pressed={showCode}
+          onClick={() => {
+            if (!showCode) setCodeOpenedByReader(true);
+            setShowCode(!showCode);
+          }}
+        >
+          {showCode ? <CodeOffRounded fontSize="small" /> : <CodeRounded fontSize="small" />}
+        </IconButton>
+        <IconButton size="small" aria-label={m.copy} data-hint={m.copy} className={styles.hinted} onClick={() => copy(code)} data-ga-event-category="demo" data-ga-event-action="copy">
+          {copied ? <LibraryAddCheckRounded fontSize="small" /> : <ContentCopyRounded fontSize="small" />}
+        </IconButton>
+        <IconButton size="small" aria-label={m.link} data-hint={m.link} className={styles.hinted} href={`#${fileName}`}>
+          <LinkRounded fontSize="small" />
+        </IconButton>
+        <IconButton size="small" aria-label={m.stackblitz} data-hint={m.stackblitz} className={styles.hinted} onClick={() => openSandbox('stackblitz')} data-ga-event-category="demo" data-ga-event-action="stackblitz">
+          <BoltRounded fontSize="small" />
+        </IconButton>
+        <IconButton size="small" aria-label={m.codesandbox} data-hint={m.codesandbox} className={styles.hinted} onClick={() => openSandbox('codesandbox')} data-ga-event-category="demo" data-ga-event-action="codesandbox">
+          <ViewInArRounded fontSize="small" />
+        </IconButton>
+        <IconButton size="small" aria-label={m.reset} data-hint={m.reset} className={styles.hinted} onClick={remount} data-ga-event-category="demo" data-ga-event-action="reset">
+          <RestartAltRounded fontSize="small" />
+        </IconButton>
       </div>
       {showCode && codeOpenedByReader && !hideAd && <AdFeedInline />}
       {showCode && (
