@@ -37,7 +37,8 @@ const HOVER_DWELL_MS = 300;
 const args = process.argv.slice(2);
 /** @param {string} name */
 const optionValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
-const skipBuild = args.includes('--no-build');
+// `npm run bench --no-build` (without `--`) reaches us as npm config, not an argument.
+const skipBuild = args.includes('--no-build') || ['', 'false'].includes(process.env.npm_config_build ?? 'unset');
 const runs = Number(optionValue('--runs') ?? 3);
 const only = optionValue('--only');
 if (!Number.isInteger(runs) || runs < 1) {
