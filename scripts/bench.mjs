@@ -308,6 +308,7 @@ try {
         totalBlockingMs: medianMs(blockingMs),
       };
     } catch (error) {
+      if (!browser.isConnected()) throw error; // interrupted: nothing more can be measured
       pageResults[path] = {jsGzipBytes: null, error: messageOf(error)};
     }
   }
@@ -328,6 +329,7 @@ try {
         cls: medianShift(samples.map((s) => layoutShiftWithin(s.layoutShifts, 0, FIRST_LOAD_WINDOW_MS, {includeRecentInput: false}))),
       };
     } catch (error) {
+      if (!browser.isConnected()) throw error; // interrupted: nothing more can be measured
       heavyPageResults[path] = {jsGzipBytes: null, longTaskMs: null, cls: null, error: messageOf(error)};
     }
   }
@@ -355,6 +357,7 @@ try {
         },
       });
     } catch (error) {
+      if (!browser.isConnected()) throw error; // interrupted: nothing more can be measured
       routeChangeResults.push({from, to, forwardMs: null, backMs: null, forwardLayoutShift: null, backLayoutShift: null, error: messageOf(error)});
     }
   }
@@ -388,11 +391,11 @@ writeFileSync(new URL('../bench/results.json', import.meta.url), `${JSON.stringi
  * figures right-aligned.
  * @param {string} title
  * @param {string[]} headers
- * @param {(string | number | null)[][]} rows
+ * @param {(string | number | null | undefined)[][]} rows
  * @param {number} [textColumns]
  */
 function printTable(title, headers, rows, textColumns = 1) {
-  const cells = [headers, ...rows.map((row) => row.map((cell) => (cell === null ? '–' : String(cell))))];
+  const cells = [headers, ...rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))))];
   const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
   const line = (/** @type {string[]} */ row) =>
     row.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
