@@ -1,26 +1,65 @@
-// `npm run bench`: builds the site (timed), then loads representative pages in
-// Chromium against the served build and records, per page, the gzip size of
-// the JS and CSS fetched on first load, the request count, LCP and long-task
-// time. Writes bench/results.json and prints a table. No thresholds here.
-// Options: --no-build (reuse build/), --runs N (median of N loads, default 3).
+// `npm run bench`: builds the site (timed), then drives Chromium against the
+// served build and measures what bench/pages.json lists:
+// - `pages`: first load (gzip JS and CSS, requests, LCP, long tasks, TBT);
+// - `heavyPages`: the same bytes, plus long-task time and CLS in the first 5 s;
+// - `routeChanges`: sidebar clicks between two pages, both ways: time from the
+//   click to the first frame showing the new title, long tasks in the 3 s after
+//   the click and layout shift in the 3 s after that frame.
+// Every figure with a budget in bench/budgets.json is printed beside it; the
+// exit code is 1 when one fails (after writing bench/results.json).
+// Options: --no-build (reuse build/), --runs N (median of N loads per page,
+// default 3), --only <text> (just the pages, and the moves touching a page,
+// whose path contains <text>).
 import {spawnSync} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
+import {availableParallelism, loadavg} from 'node:os';
 import {gzipSync} from 'node:zlib';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, OFF_MACHINE_URL, requireChromium} from './chromium.mjs';
+import {checkBudgets, parseBudgets} from './lib/budgets.mjs';
+import {layoutShiftWithin, longTaskMsWithin, median} from './lib/perfWindows.mjs';
 import {startBuildServer} from './server.mjs';
 
-const args = process.argv.slice(2);
-const skipBuild = args.includes('--no-build');
-const runsIndex = args.indexOf('--runs');
-const runs = runsIndex >= 0 ? Number(args[runsIndex + 1]) : 3;
-const {pages} = JSON.parse(readFileSync(new URL('../bench/pages.json', import.meta.url), 'utf8'));
+/** @typedef {import('./lib/perfWindows.mjs').LongTaskEntry} LongTaskEntry */
+/** @typedef {import('./lib/perfWindows.mjs').LayoutShiftEntry} LayoutShiftEntry */
+/** @typedef {import('@playwright/test').Browser} Browser */
+/** @typedef {import('@playwright/test').Page} Page */
 
-/** @param {number[]} values */
-function median(values) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)];
+const VIEWPORT = {width: 1280, height: 900};
+/** Window after navigation start in which heavy pages' long tasks and CLS count. */
+const FIRST_LOAD_WINDOW_MS = 5000;
+/** Window after the click (long tasks) and after the new title's frame (layout shift). */
+const ROUTE_CHANGE_WINDOW_MS = 3000;
+const ROUND_TRIPS = 5;
+/** Docusaurus preloads a route on hover; a reader's pointer dwells about this long. */
+const HOVER_DWELL_MS = 300;
+
+const args = process.argv.slice(2);
+/** @param {string} name */
+const optionValue = (name) => (args.includes(name) ? args[args.indexOf(name) + 1] : undefined);
+// `npm run bench --no-build` (without `--`) reaches us as npm config, not an argument.
+const skipBuild = args.includes('--no-build') || ['', 'false'].includes(process.env.npm_config_build ?? 'unset');
+const runs = Number(optionValue('--runs') ?? 3);
+const only = optionValue('--only');
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('bench: --runs takes a whole number ≥ 1');
+  process.exit(2);
 }
+if (args.includes('--only') && !only) {
+  console.error('bench: --only takes a piece of a page path, e.g. --only data-grid');
+  process.exit(2);
+}
+
+/** @param {string} file */
+const readBenchJson = (file) => JSON.parse(readFileSync(new URL(`../bench/${file}`, import.meta.url), 'utf8'));
+/** @type {{pages: string[], heavyPages?: string[], routeChanges?: [string, string][]}} */
+const config = readBenchJson('pages.json');
+const budgets = parseBudgets(readBenchJson('budgets.json'));
+/** @param {string} path */
+const isSelected = (path) => !only || path.includes(only);
+const pages = config.pages.filter(isSelected);
+const heavyPages = (config.heavyPages ?? []).filter(isSelected);
+const routeChanges = (config.routeChanges ?? []).filter(([from, to]) => isSelected(from) || isSelected(to));
 
 let buildSeconds = null;
 if (!skipBuild) {
@@ -35,94 +74,389 @@ if (!skipBuild) {
   buildSeconds = Math.round((performance.now() - started) / 100) / 10;
 }
 
-// Collects LCP and long tasks from the first moment of the page's life.
+// Runs before the page's own scripts: records LCP, long tasks and layout
+// shifts from the first moment, and arms the route-change timer on demand.
 const observeScript = () => {
-  /** @type {any} */ (window).__bench = {lcp: 0, longTasks: []};
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) /** @type {any} */ (window).__bench.lcp = entry.startTime;
-  }).observe({type: 'largest-contentful-paint', buffered: true});
-  new PerformanceObserver((list) => {
-    for (const entry of list.getEntries()) /** @type {any} */ (window).__bench.longTasks.push(entry.duration);
-  }).observe({type: 'longtask', buffered: true});
+  /** @type {{lcp: number, longTasks: LongTaskEntry[], layoutShifts: LayoutShiftEntry[], [key: string]: any}} */
+  const bench = {lcp: 0, longTasks: [], layoutShifts: []};
+  /** @type {any} */ (window).__bench = bench;
+  /** @param {PerformanceEntryList} entries */
+  const recordLcp = (entries) => {
+    for (const entry of entries) bench.lcp = entry.startTime;
+  };
+  /** @param {PerformanceEntryList} entries */
+  const recordLongTasks = (entries) => {
+    for (const entry of entries) bench.longTasks.push({start: entry.startTime, duration: entry.duration});
+  };
+  /** @param {PerformanceEntryList} entries */
+  const recordLayoutShifts = (entries) => {
+    for (const entry of /** @type {any[]} */ (entries)) {
+      bench.layoutShifts.push({start: entry.startTime, value: entry.value, hadRecentInput: entry.hadRecentInput});
+    }
+  };
+  /** @type {[PerformanceObserver, (entries: PerformanceEntryList) => void][]} */
+  const observers = [];
+  for (const [type, record] of /** @type {const} */ ([
+    ['largest-contentful-paint', recordLcp],
+    ['longtask', recordLongTasks],
+    ['layout-shift', recordLayoutShifts],
+  ])) {
+    const observer = new PerformanceObserver((list) => record(list.getEntries()));
+    observer.observe({type, buffered: true});
+    observers.push([observer, record]);
+  }
+  // Entries are delivered to observers a little later; take the queued ones too.
+  bench.flush = () => {
+    for (const [observer, record] of observers) record(observer.takeRecords());
+    return {lcp: bench.lcp, longTasks: bench.longTasks, layoutShifts: bench.layoutShifts};
+  };
+  // Resolves with the next click's timestamp and the end of the first frame
+  // that shows a different `article h1` (the frame after the mutation, then
+  // a task after it, so its paint is done), or null after 15 s.
+  bench.expectRouteChange = () => {
+    const oldTitle = document.querySelector('article h1')?.textContent;
+    bench.routeChange = new Promise((resolve) => {
+      let clickAt = 0;
+      document.addEventListener(
+        'click',
+        (event) => {
+          clickAt = event.timeStamp;
+        },
+        {capture: true, once: true},
+      );
+      const observer = new MutationObserver(() => {
+        const title = document.querySelector('article h1');
+        if (!clickAt || !title || title.textContent === oldTitle) return;
+        observer.disconnect();
+        clearTimeout(timeout);
+        requestAnimationFrame(() => {
+          const channel = new MessageChannel();
+          channel.port1.onmessage = () => resolve({clickAt, paintedAt: performance.now()});
+          channel.port2.postMessage(null);
+        });
+      });
+      observer.observe(document.body, {childList: true, subtree: true, characterData: true});
+      const timeout = setTimeout(() => {
+        observer.disconnect();
+        resolve(null);
+      }, 15_000);
+    });
+  };
 };
 
 /**
- * @param {import('@playwright/test').Browser} browser
- * @param {string} url
+ * A fresh context (empty cache) with off-machine requests aborted.
+ * @param {Browser} browser
  */
-async function measure(browser, url) {
-  const context = await browser.newContext({viewport: {width: 1280, height: 900}});
+async function newBenchPage(browser) {
+  const context = await browser.newContext({viewport: VIEWPORT});
   await context.route(OFF_MACHINE_URL, (route) => route.abort());
   const page = await context.newPage();
   await page.addInitScript(observeScript);
-  /** @type {Promise<void>[]} */
-  const pending = [];
-  const totals = {jsGzip: 0, cssGzip: 0, requests: 0};
-  page.on('response', (response) => {
-    totals.requests += 1;
-    const type = response.request().resourceType();
-    if (type !== 'script' && type !== 'stylesheet') return;
-    pending.push(
-      response.body().then(
-        (body) => {
-          const gzipped = gzipSync(body, {level: 9}).length;
-          if (type === 'script') totals.jsGzip += gzipped;
-          else totals.cssGzip += gzipped;
-        },
-        () => {},
-      ),
-    );
-  });
-  await page.goto(url, {waitUntil: 'networkidle'});
-  await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
-  await page.waitForTimeout(500);
-  await Promise.all(pending);
-  const {lcp, longTasks} = await page.evaluate(() => /** @type {any} */ (window).__bench);
-  await context.close();
-  const longTaskMs = longTasks.reduce((/** @type {number} */ sum, /** @type {number} */ d) => sum + d, 0);
-  const blockingMs = longTasks.reduce((/** @type {number} */ sum, /** @type {number} */ d) => sum + Math.max(0, d - 50), 0);
-  return {...totals, lcpMs: lcp, longTaskMs, blockingMs};
+  return {context, page};
 }
 
+/**
+ * @param {Page} page
+ * @returns {Promise<{lcp: number, longTasks: LongTaskEntry[], layoutShifts: LayoutShiftEntry[]}>}
+ */
+const flushEntries = (page) => page.evaluate(() => /** @type {any} */ (window).__bench.flush());
+
+/**
+ * Waits until the page's clock (ms since its navigation start) reaches `time`.
+ * @param {Page} page
+ * @param {number} time
+ */
+const waitUntilPageTime = (page, time) =>
+  page.evaluate((until) => new Promise((resolve) => setTimeout(resolve, Math.max(0, until - performance.now()))), time);
+
+/**
+ * One cold load. Bytes and requests count what is fetched until the network
+ * is idle after hydration (plus 0.5 s); with `windowMs`, the page then stays
+ * open until that time after navigation start.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {{windowMs?: number}} [options]
+ */
+async function measureLoad(browser, url, {windowMs} = {}) {
+  const {context, page} = await newBenchPage(browser);
+  try {
+    /** @type {Promise<{type: 'script' | 'stylesheet' | 'other', gzipBytes: number}>[]} */
+    const responses = [];
+    page.on('response', (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') {
+        responses.push(Promise.resolve({type: 'other', gzipBytes: 0}));
+        return;
+      }
+      responses.push(
+        response.body().then(
+          (body) => ({type, gzipBytes: gzipSync(body, {level: 9}).length}),
+          () => ({type, gzipBytes: 0}),
+        ),
+      );
+    });
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForTimeout(500);
+    const firstLoad = await Promise.all([...responses]);
+    const sumBytes = (/** @type {string} */ type) => firstLoad.reduce((sum, r) => sum + (r.type === type ? r.gzipBytes : 0), 0);
+    if (windowMs) await waitUntilPageTime(page, windowMs);
+    const entries = await flushEntries(page);
+    return {jsGzip: sumBytes('script'), cssGzip: sumBytes('stylesheet'), requests: firstLoad.length, ...entries};
+  } finally {
+    await context.close();
+  }
+}
+
+/**
+ * Hovers the sidebar link to `target`, dwells, clicks it, and measures the
+ * route change. Returns once both measurement windows have closed, so the
+ * next hover's preloading never falls inside them.
+ * @param {Page} page
+ * @param {string} target
+ */
+async function timeSidebarClick(page, target) {
+  const link = page.locator(`nav.menu a[href="${target}"]`).first();
+  if (!(await link.isVisible())) {
+    throw new Error(`no visible sidebar link to ${target} on ${new URL(page.url()).pathname}`);
+  }
+  await page.evaluate(() => /** @type {any} */ (window).__bench.expectRouteChange());
+  await link.hover();
+  await page.waitForTimeout(HOVER_DWELL_MS);
+  await link.click();
+  /** @type {{clickAt: number, paintedAt: number} | null} */
+  const marks = await page.evaluate(() => /** @type {any} */ (window).__bench.routeChange);
+  if (!marks) throw new Error(`clicking the sidebar link to ${target} did not change the page title within 15 s`);
+  const {clickAt, paintedAt} = marks;
+  await waitUntilPageTime(page, paintedAt + ROUTE_CHANGE_WINDOW_MS);
+  const {longTasks, layoutShifts} = await flushEntries(page);
+  return {
+    ms: paintedAt - clickAt,
+    longTaskMs: longTaskMsWithin(longTasks, clickAt, clickAt + ROUTE_CHANGE_WINDOW_MS),
+    layoutShift: layoutShiftWithin(layoutShifts, paintedAt, paintedAt + ROUTE_CHANGE_WINDOW_MS, {includeRecentInput: true}),
+  };
+}
+
+/**
+ * Opens `from` cold, then makes ROUND_TRIPS sidebar round trips to `to`.
+ * @param {Browser} browser
+ * @param {string} origin
+ * @param {string} from
+ * @param {string} to
+ */
+async function measureRouteChange(browser, origin, from, to) {
+  const {context, page} = await newBenchPage(browser);
+  try {
+    await page.goto(`${origin}${from}`, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForTimeout(1500);
+    const forward = [];
+    const back = [];
+    for (let i = 0; i < ROUND_TRIPS; i += 1) {
+      forward.push(await timeSidebarClick(page, to));
+      back.push(await timeSidebarClick(page, from));
+    }
+    return {forward, back};
+  } finally {
+    await context.close();
+  }
+}
+
+/** @param {number[]} values */
+const medianMs = (values) => roundTo(median(values), 0);
+/** @param {number[]} values */
+const medianShift = (values) => roundTo(median(values), 4);
+/**
+ * @param {number | null} value
+ * @param {number} decimals
+ */
+const roundTo = (value, decimals) => (value === null ? null : Number(value.toFixed(decimals)));
+/** @param {unknown} error */
+const messageOf = (error) => (error instanceof Error ? error.message.split('\n')[0] : String(error));
+
+// Timings are only comparable on an otherwise idle machine: record how busy it
+// was (the 1-minute load average, which includes the bench's own ~1).
+const cores = availableParallelism();
+const loadSamples = [loadavg()[0]];
+const loadSampler = setInterval(() => loadSamples.push(loadavg()[0]), 5000).unref();
+if (loadSamples[0] > cores / 2) {
+  console.warn(`bench: the machine is busy (load ${loadSamples[0].toFixed(1)} on ${cores} cores); timings will be slower than usual`);
+}
+const started = performance.now();
 const server = await startBuildServer(4175);
 const browser = await chromium.launch({executablePath: requireChromium(), args: CHROMIUM_ARGS});
 /** @type {Record<string, any>} */
-const results = {};
+const pageResults = {};
+/** @type {Record<string, any>} */
+const heavyPageResults = {};
+/** @type {any[]} */
+const routeChangeResults = [];
 try {
   for (const path of pages) {
-    const samples = [];
-    for (let i = 0; i < runs; i += 1) samples.push(await measure(browser, `${server.origin}${path}`));
-    results[path] = {
-      jsGzipBytes: samples[0].jsGzip,
-      cssGzipBytes: samples[0].cssGzip,
-      requests: samples[0].requests,
-      lcpMs: Math.round(median(samples.map((s) => s.lcpMs))),
-      longTaskMs: Math.round(median(samples.map((s) => s.longTaskMs))),
-      totalBlockingMs: Math.round(median(samples.map((s) => s.blockingMs))),
-    };
+    try {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measureLoad(browser, `${server.origin}${path}`));
+      const longTaskMs = samples.map((s) => s.longTasks.reduce((sum, task) => sum + task.duration, 0));
+      const blockingMs = samples.map((s) => s.longTasks.reduce((sum, task) => sum + Math.max(0, task.duration - 50), 0));
+      pageResults[path] = {
+        jsGzipBytes: samples[0].jsGzip,
+        cssGzipBytes: samples[0].cssGzip,
+        requests: samples[0].requests,
+        lcpMs: medianMs(samples.map((s) => s.lcp)),
+        longTaskMs: medianMs(longTaskMs),
+        totalBlockingMs: medianMs(blockingMs),
+      };
+    } catch (error) {
+      if (!browser.isConnected()) throw error; // interrupted: nothing more can be measured
+      pageResults[path] = {jsGzipBytes: null, error: messageOf(error)};
+    }
+  }
+
+  for (const path of heavyPages) {
+    try {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) {
+        samples.push(await measureLoad(browser, `${server.origin}${path}`, {windowMs: FIRST_LOAD_WINDOW_MS}));
+      }
+      heavyPageResults[path] = {
+        jsGzipBytes: samples[0].jsGzip,
+        cssGzipBytes: samples[0].cssGzip,
+        requests: samples[0].requests,
+        lcpMs: medianMs(samples.map((s) => s.lcp)),
+        longTaskMs: medianMs(samples.map((s) => longTaskMsWithin(s.longTasks, 0, FIRST_LOAD_WINDOW_MS))),
+        // No input happens during the load, so this is the standard CLS of the window.
+        cls: medianShift(samples.map((s) => layoutShiftWithin(s.layoutShifts, 0, FIRST_LOAD_WINDOW_MS, {includeRecentInput: false}))),
+      };
+    } catch (error) {
+      if (!browser.isConnected()) throw error; // interrupted: nothing more can be measured
+      heavyPageResults[path] = {jsGzipBytes: null, longTaskMs: null, cls: null, error: messageOf(error)};
+    }
+  }
+
+  for (const [from, to] of routeChanges) {
+    try {
+      const {forward, back} = await measureRouteChange(browser, server.origin, from, to);
+      routeChangeResults.push({
+        from,
+        to,
+        forwardMs: medianMs(forward.map((s) => s.ms)),
+        backMs: medianMs(back.map((s) => s.ms)),
+        firstClickMs: Math.round(forward[0].ms),
+        forwardLongTaskMs: medianMs(forward.map((s) => s.longTaskMs)),
+        backLongTaskMs: medianMs(back.map((s) => s.longTaskMs)),
+        forwardLayoutShift: medianShift(forward.map((s) => s.layoutShift)),
+        backLayoutShift: medianShift(back.map((s) => s.layoutShift)),
+        samples: {
+          forwardMs: forward.map((s) => Math.round(s.ms)),
+          backMs: back.map((s) => Math.round(s.ms)),
+          forwardLongTaskMs: forward.map((s) => Math.round(s.longTaskMs)),
+          backLongTaskMs: back.map((s) => Math.round(s.longTaskMs)),
+          forwardLayoutShift: forward.map((s) => roundTo(s.layoutShift, 4)),
+          backLayoutShift: back.map((s) => roundTo(s.layoutShift, 4)),
+        },
+      });
+    } catch (error) {
+      if (!browser.isConnected()) throw error; // interrupted: nothing more can be measured
+      routeChangeResults.push({from, to, forwardMs: null, backMs: null, forwardLayoutShift: null, backLayoutShift: null, error: messageOf(error)});
+    }
   }
 } finally {
   await browser.close();
   server.stop();
 }
+const benchSeconds = Math.round((performance.now() - started) / 1000);
+clearInterval(loadSampler);
+const machine = {cores, loadAtStart: roundTo(loadSamples[0], 1), loadMax: roundTo(Math.max(...loadSamples), 1)};
 
-const report = {date: new Date().toISOString(), buildSeconds, runsPerPage: runs, pages: results};
+const checks = checkBudgets({pages: pageResults, heavyPages: heavyPageResults, routeChanges: routeChangeResults}, budgets, {isSelected});
+const failures = checks.filter((check) => !check.pass);
+const report = {
+  date: new Date().toISOString(),
+  buildSeconds,
+  benchSeconds,
+  machine,
+  only: only ?? null,
+  runsPerPage: runs,
+  roundTripsPerMove: ROUND_TRIPS,
+  pages: pageResults,
+  heavyPages: heavyPageResults,
+  routeChanges: routeChangeResults,
+  budgets: {passed: failures.length === 0, checks},
+};
 writeFileSync(new URL('../bench/results.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
 
+/**
+ * Prints a plain-text table: the first `textColumns` columns left-aligned, the
+ * figures right-aligned.
+ * @param {string} title
+ * @param {string[]} headers
+ * @param {(string | number | null | undefined)[][]} rows
+ * @param {number} [textColumns]
+ */
+function printTable(title, headers, rows, textColumns = 1) {
+  const cells = [headers, ...rows.map((row) => row.map((cell) => (cell === null || cell === undefined ? '–' : String(cell))))];
+  const widths = headers.map((_, column) => Math.max(...cells.map((row) => row[column].length)));
+  const line = (/** @type {string[]} */ row) =>
+    row.map((cell, column) => (column < textColumns ? cell.padEnd(widths[column]) : cell.padStart(widths[column]))).join('  ');
+  console.log(`\n${title}`);
+  console.log(line(headers));
+  console.log(widths.map((width) => '-'.repeat(width)).join('  '));
+  for (const row of cells.slice(1)) console.log(line(row));
+}
+
+/** @param {number | null | undefined} bytes */
+const kb = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : null);
+/** @param {number | null | undefined} value */
+const shift = (value) => (typeof value === 'number' ? value.toFixed(4) : null);
+
 if (buildSeconds !== null) console.log(`Build (cold, all locales): ${buildSeconds} s`);
-console.table(
-  Object.fromEntries(
-    Object.entries(results).map(([path, r]) => [
-      path,
-      {
-        'JS gzip KB': (r.jsGzipBytes / 1024).toFixed(1),
-        'CSS gzip KB': (r.cssGzipBytes / 1024).toFixed(1),
-        requests: r.requests,
-        'LCP ms': r.lcpMs,
-        'long tasks ms': r.longTaskMs,
-        'TBT ms': r.totalBlockingMs,
-      },
+const errors = [...Object.entries({...pageResults, ...heavyPageResults}), ...routeChangeResults.map((r) => [`${r.from} → ${r.to}`, r])]
+  .filter(([, result]) => result.error)
+  .map(([subject, result]) => `${subject}: ${result.error}`);
+for (const error of errors) console.error(`bench: ${error}`);
+
+if (pages.length > 0) {
+  printTable(
+    `First load (median of ${runs}; bytes and requests until the network is idle)`,
+    ['Page', 'JS gzip KB', 'CSS gzip KB', 'Requests', 'LCP ms', 'Long tasks ms', 'TBT ms'],
+    Object.entries(pageResults).map(([path, r]) => [path, kb(r.jsGzipBytes), kb(r.cssGzipBytes), r.requests, r.lcpMs, r.longTaskMs, r.totalBlockingMs]),
+  );
+}
+if (heavyPages.length > 0) {
+  printTable(
+    `Heavy pages, first load (median of ${runs}; long tasks and CLS over the first ${FIRST_LOAD_WINDOW_MS / 1000} s)`,
+    ['Page', 'JS gzip KB', 'CSS gzip KB', 'Requests', 'LCP ms', 'Long tasks ms', 'CLS'],
+    Object.entries(heavyPageResults).map(([path, r]) => [path, kb(r.jsGzipBytes), kb(r.cssGzipBytes), r.requests, r.lcpMs, r.longTaskMs, shift(r.cls)]),
+  );
+}
+if (routeChanges.length > 0) {
+  printTable(
+    `Route changes by sidebar click (median of ${ROUND_TRIPS} round trips; long tasks over ${ROUTE_CHANGE_WINDOW_MS / 1000} s from the click, layout shift over ${ROUTE_CHANGE_WINDOW_MS / 1000} s from the new title's frame)`,
+    ['Move', 'Click to title ms', 'Samples ms', 'Long tasks ms', 'Layout shift'],
+    routeChangeResults.flatMap((r) => [
+      [`${r.from} → ${r.to}`, r.forwardMs, r.samples?.forwardMs.join(' ') ?? null, r.forwardLongTaskMs ?? null, shift(r.forwardLayoutShift)],
+      [`  back`, r.backMs, r.samples?.backMs.join(' ') ?? null, r.backLongTaskMs ?? null, shift(r.backLayoutShift)],
     ]),
-  ),
-);
-console.log('Written to bench/results.json');
+  );
+}
+/** @param {import('./lib/budgets.mjs').BudgetCheck} check */
+const formatFigure = ({budget, value}) => {
+  if (value === null) return 'not measured';
+  if (budget === 'cls' || budget === 'routeChangeLayoutShift') return value.toFixed(4);
+  if (budget === 'textPageFirstLoadJsKB' || budget === 'firstLoadJsKB') return value.toFixed(1);
+  return String(value);
+};
+if (checks.length > 0) {
+  printTable(
+    'Budgets (bench/budgets.json)',
+    ['Budget', 'Page or move', 'Figure', 'Budget ≤', 'Result'],
+    checks.map((check) => [check.budget, check.subject, formatFigure(check), check.limit, check.pass ? 'PASS' : 'FAIL']),
+    2,
+  );
+}
+console.log(`\nBudgets: ${checks.length - failures.length} pass, ${failures.length} fail. Bench time ${benchSeconds} s. Written to bench/results.json`);
+if (machine.loadMax !== null && machine.loadMax > cores + 1) {
+  console.warn(`bench: other work ran meanwhile (load up to ${machine.loadMax} on ${cores} cores, from ${machine.loadAtStart}); compare the timings with care`);
+}
+if (failures.length > 0 || errors.length > 0) process.exitCode = 1;
