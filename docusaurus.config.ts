@@ -75,6 +75,7 @@ const config: Config = {
     './src/plugins/api-reference/index.ts',
     './src/plugins/translations/index.ts',
     './src/plugins/llms/index.ts',
+    './src/plugins/prism/index.ts',
     ['@docusaurus/plugin-pwa', pwaOptions()],
     ...searchPlugins(env.algolia),
   ],
