@@ -4,7 +4,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH} from '@site/src/modules/ads/constants';
 import type {AdShape} from '@site/src/modules/ads/decide';
 import type {AdRecord} from '@site/src/modules/ads/inHouseAds';
-import {escapeHtml} from '@site/src/modules/ads/sanitize';
+import {stripHtmlToText} from '@site/src/modules/ads/htmlText';
 import styles from './styles.module.css';
 
 /**
@@ -12,7 +12,7 @@ import styles from './styles.module.css';
  * ad (not with every page); until then the text shows without its markup.
  */
 function useSafeHtml(html: string): string {
-  const [safe, setSafe] = useState(() => escapeHtml(html.replace(/<[^>]*>/g, '')));
+  const [safe, setSafe] = useState(() => stripHtmlToText(html));
   useEffect(() => {
     let active = true;
     void import('@site/src/modules/ads/sanitize').then(({sanitizeAdHtml}) => active && setSafe(sanitizeAdHtml(html)));
