@@ -76,6 +76,7 @@ const config: Config = {
     './src/plugins/translations/index.ts',
     './src/plugins/llms/index.ts',
     './src/plugins/prism/index.ts',
+    './src/plugins/version-props/index.ts',
     ['@docusaurus/plugin-pwa', pwaOptions()],
     ...searchPlugins(env.algolia),
   ],
