@@ -77,6 +77,7 @@ const config: Config = {
     './src/plugins/llms/index.ts',
     './src/plugins/prism/index.ts',
     './src/plugins/version-props/index.ts',
+    './src/plugins/chunk-maps/index.ts',
     ['@docusaurus/plugin-pwa', pwaOptions()],
     ...searchPlugins(env.algolia),
   ],
