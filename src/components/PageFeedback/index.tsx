@@ -1,5 +1,5 @@
 import React, {lazy, Suspense, useId, useState, type ReactNode} from 'react';
-import Button from '@mui/material/Button';
+import SmallButton from '@site/src/components/SmallButton';
 import ThumbDownAltOutlined from '@mui/icons-material/ThumbDownAltOutlined';
 import ThumbUpAltOutlined from '@mui/icons-material/ThumbUpAltOutlined';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -21,16 +21,15 @@ function VoteButton({rating, vote, onVote}: {rating: Rating; vote: Rating | null
       ? translate({id: 'feedback.yes', message: 'Yes', description: 'Page feedback: the page helped'})
       : translate({id: 'feedback.no', message: 'No', description: 'Page feedback: the page did not help'});
   return (
-    <Button
+    <SmallButton
       variant={vote === rating ? 'contained' : 'outlined'}
-      size="small"
       aria-pressed={vote === rating}
       startIcon={rating === 'yes' ? <ThumbUpAltOutlined /> : <ThumbDownAltOutlined />}
       onClick={() => onVote(rating)}
       onPointerEnter={() => void loadFollowUp()}
       onFocus={() => void loadFollowUp()}>
       {label}
-    </Button>
+    </SmallButton>
   );
 }
 

@@ -1,6 +1,6 @@
 import React, {lazy, Suspense, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Button from '@mui/material/Button';
+import SmallButton from '@site/src/components/SmallButton';
 import ArrowDropDownRounded from '@mui/icons-material/ArrowDropDownRounded';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
@@ -32,8 +32,7 @@ export default function VersionMenu({showProduct = false, className}: {showProdu
           <span className={styles.name}>{identifier.name}</span>
         </div>
       )}
-      <Button
-        size="small"
+      <SmallButton
         variant="outlined"
         className={styles.button}
         aria-haspopup="menu"
@@ -48,7 +47,7 @@ export default function VersionMenu({showProduct = false, className}: {showProdu
           setAnchor(event.currentTarget);
         }}>
         {current.text}
-      </Button>
+      </SmallButton>
       {requested && (
         <Suspense fallback={null}>
           <VersionList id={menuId} anchor={anchor} versions={identifier.versions} onClose={() => setAnchor(null)} />
