@@ -6,6 +6,7 @@ import {DOCS_VERSION, STORAGE_NAMESPACE, SUITE_NAME} from './src/config/product'
 import {shellHeadTags} from './src/config/headTags';
 import {themeConfig} from './src/config/themeConfig';
 import remarkAdSlot from './src/plugins/ads/remarkAdSlot';
+import remarkCodeBlocks from './src/plugins/code-blocks/remarkCodeBlocks';
 import remarkDemos from './src/plugins/demos/remarkDemos';
 import {pwaOptions} from './src/plugins/pwa';
 import {searchPlugins, searchThemeConfig} from './src/config/search';
@@ -75,7 +76,7 @@ const config: Config = {
     './src/plugins/api-reference/index.ts',
     './src/plugins/translations/index.ts',
     './src/plugins/llms/index.ts',
-    './src/plugins/prism/index.ts',
+    './src/plugins/code-blocks/index.ts',
     './src/plugins/version-props/index.ts',
     './src/plugins/chunk-maps/index.ts',
     ['@docusaurus/plugin-pwa', pwaOptions()],
@@ -92,7 +93,8 @@ const config: Config = {
           ...(env.onlyVersions && {onlyIncludeVersions: env.onlyVersions}),
           ...(env.editUrl && {editUrl: env.editUrl}),
           showLastUpdateTime: true,
-          remarkPlugins: [remarkDemos, remarkAdSlot],
+          // remarkCodeBlocks last: it reads the imports the others add.
+          remarkPlugins: [remarkDemos, remarkAdSlot, remarkCodeBlocks],
           breadcrumbs: true,
         },
         blog: false,

@@ -1,7 +1,7 @@
 /**
  * The highlighter: Prism with the site's extra languages (themeConfig.prism.
  * additionalLanguages) and the classic theme's code block content. Its own
- * chunk (src/plugins/prism), loaded by the pages that show code.
+ * chunk, loaded when a code block has no highlighted HTML at hand.
  */
 import {Prism} from 'prism-react-renderer';
 import prismIncludeLanguages from '@theme/prism-include-languages';

@@ -44,7 +44,7 @@ function KeptContent({html, keepAs}: {html: string; keepAs: string | null}): Rea
 
 /**
  * The original code block content, without Prism in the first load (see
- * src/plugins/prism): the server renders it highlighted; the browser hydrates
+ * src/plugins/code-blocks): the server renders it highlighted; the browser hydrates
  * that HTML as it is and reuses it, and loads Prism only for a block it has no
  * highlighted HTML for (a page reached by navigation, another code variant).
  * Every branch renders the same box, so the markup never depends on which.

@@ -21,9 +21,9 @@ export function loadHighlightedContent(): Promise<HighlightedContent> {
   return loading;
 }
 
-// The server bundle has Prism from the start (src/plugins/prism defines the
+// The server bundle has Prism from the start (src/plugins/code-blocks defines the
 // flag for that build only; the browser build drops this branch), so the
 // server renders every code block highlighted.
-if (process.env.HIGHLIGHTER_IN_BUNDLE) {
+if (process.env.CODE_BLOCKS_IN_BUNDLE) {
   require('./highlighted');
 }
