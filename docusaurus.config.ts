@@ -6,6 +6,7 @@ import {DOCS_VERSION, STORAGE_NAMESPACE, SUITE_NAME} from './src/config/product'
 import {shellHeadTags} from './src/config/headTags';
 import {themeConfig} from './src/config/themeConfig';
 import remarkAdSlot from './src/plugins/ads/remarkAdSlot';
+import remarkCodeBlocks from './src/plugins/code-blocks/remarkCodeBlocks';
 import remarkDemos from './src/plugins/demos/remarkDemos';
 import {pwaOptions} from './src/plugins/pwa';
 import {searchPlugins, searchThemeConfig} from './src/config/search';
@@ -76,6 +77,9 @@ const config: Config = {
     './src/plugins/api-reference/index.ts',
     './src/plugins/translations/index.ts',
     './src/plugins/llms/index.ts',
+    './src/plugins/code-blocks/index.ts',
+    './src/plugins/version-props/index.ts',
+    './src/plugins/chunk-maps/index.ts',
     ['@docusaurus/plugin-pwa', pwaOptions()],
     ...searchPlugins(env.algolia),
   ],
@@ -90,7 +94,8 @@ const config: Config = {
           ...(env.onlyVersions && {onlyIncludeVersions: env.onlyVersions}),
           ...(env.editUrl && {editUrl: env.editUrl}),
           showLastUpdateTime: true,
-          remarkPlugins: [[remarkDemos, {siteDir: __dirname}], remarkAdSlot],
+          // remarkCodeBlocks last: it reads the imports the others add.
+          remarkPlugins: [[remarkDemos, {siteDir: __dirname}], remarkAdSlot, remarkCodeBlocks],
           breadcrumbs: true,
         },
         blog: false,

@@ -1,12 +1,14 @@
 /**
  * Browser side of the analytics bridge: click delegation, the gtag library
- * (only with a measurement id, after the page is interactive), page views on
- * route changes and sampled web vitals. See src/modules/analytics.ts.
+ * (only with a measurement id, after the page), page views on route changes
+ * and sampled web vitals (their code is fetched only for a sampled page load,
+ * after the page). See src/modules/analytics.ts.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
 import type {SiteCustomFields} from '@site/docusaurus.config';
+import {afterLoadWhenIdle} from '@site/src/modules/idle';
 import {
   bindGaClickDelegation,
   isNewPage,
@@ -43,12 +45,12 @@ if (ExecutionEnvironment.canUseDOM) {
   bindGaClickDelegation(document, ({category, params}) => sendGaEvent(analyticsWindow(), category, params));
   if (analytics.measurementId) {
     const {measurementId, scriptUrl} = analytics;
-    // After the page is interactive: the library never competes with the first render.
-    if (document.readyState === 'complete') loadGtagLibrary(measurementId, scriptUrl);
-    else window.addEventListener('load', () => loadGtagLibrary(measurementId, scriptUrl), {once: true});
+    // After the page: the library never competes with the first render.
+    afterLoadWhenIdle(window, () => loadGtagLibrary(measurementId, scriptUrl));
   }
-  // The draw is made once per page load: a kept session reports all its metrics.
-  if (keepWebVitals(Math.random())) void reportWebVitals();
+  // The draw is made once per page load: a kept session reports all its
+  // metrics (web-vitals reads the buffered paint and layout-shift entries).
+  if (keepWebVitals(Math.random())) afterLoadWhenIdle(window, () => void reportWebVitals());
 }
 
 let pageViewTimer: ReturnType<typeof setTimeout> | undefined;

@@ -8,6 +8,14 @@ describe('readCookie', () => {
   it.each(['', ';;;', '=', 'codeVariant', 'codeVariant=%E0%A4%A', '\u0000\u0001'])('never throws on %p', (header) => {
     expect(() => readCookie(header, 'codeVariant')).not.toThrow();
   });
+
+  it('keeps the first of two cookies of one name, a value it cannot decode as stored, and drops quotes', () => {
+    expect(readCookie('codeVariant=TS; codeVariant=JS', 'codeVariant')).toBe('TS');
+    expect(readCookie('codeVariant=%E0%A4%A', 'codeVariant')).toBe('%E0%A4%A');
+    expect(readCookie('paletteColors="%7B%7D"', 'paletteColors')).toBe('{}');
+    expect(readCookie('xcodeVariant=JS; codeVariantx=JS', 'codeVariant')).toBeUndefined();
+    expect(readCookie('a=1;codeVariant = JS ', 'codeVariant')).toBe('JS');
+  });
 });
 
 it('writes preference cookies for the whole site, for one year', () => {

@@ -22,10 +22,10 @@ test('the served HTML is styled before any script runs', async ({request}) => {
   // Both colour schemes' variables, keyed on the attribute Docusaurus sets pre-paint.
   expect(emotionCss).toMatch(/\[data-theme=("?)dark\1\]\{[^}]*--mui-palette-background-default:/);
   expect(emotionCss).toContain('--mui-palette-primary-main:');
-  // The component rules for the MUI cards rendered on the page.
-  const cardClass = html.match(/class="[^"]*\bMuiCard-root\b[^"]*\b(css-[a-z0-9]+)"/)?.[1];
-  expect(cardClass).toBeTruthy();
-  expect(emotionCss).toContain(`.${cardClass}{`);
+  // The component rules for the MUI icons rendered on the page (product cards, page actions).
+  const iconClass = html.match(/class="[^"]*\bMuiSvgIcon-root\b[^"]*\b(css-[a-z0-9]+)"/)?.[1];
+  expect(iconClass).toBeTruthy();
+  expect(emotionCss).toContain(`.${iconClass}{`);
 });
 
 test('the shell sets the title, the viewport and a non-blocking icon font', async ({page, fontRequests}) => {
@@ -72,7 +72,8 @@ test.describe('colour mode on first paint', () => {
         theme: document.documentElement.dataset.theme,
         // Infima paints the page background on <html>; <body> stays transparent.
         page: getComputedStyle(document.documentElement).backgroundColor,
-        card: getComputedStyle(document.querySelector('.MuiCard-root')!).backgroundColor,
+        // A product card: its background is the MUI paper colour variable.
+        card: getComputedStyle(document.querySelector('[class*="card_"]')!).backgroundColor,
         heading: getComputedStyle(document.querySelector('h1')!).color,
       }));
       expect(firstPaint.theme).toBe(colorScheme);

@@ -4,23 +4,27 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH} from '@site/src/modules/ads/constants';
 import type {AdShape} from '@site/src/modules/ads/decide';
 import type {AdRecord} from '@site/src/modules/ads/inHouseAds';
-import {escapeHtml} from '@site/src/modules/ads/sanitize';
+import {isSafeAsIs, stripHtmlToText} from '@site/src/modules/ads/htmlText';
 import styles from './styles.module.css';
 
 /**
- * The description, sanitised in the browser. DOMPurify loads with the first
- * ad (not with every page); until then the text shows without its markup.
+ * The description, safe to render. HTML with nothing but text and emphasis is
+ * safe as it is (the site's own ads); any other goes through DOMPurify, which
+ * loads with the first such ad, and shows as plain text until then.
  */
 function useSafeHtml(html: string): string {
-  const [safe, setSafe] = useState(() => escapeHtml(html.replace(/<[^>]*>/g, '')));
+  const safeAsIs = isSafeAsIs(html);
+  const [sanitised, setSanitised] = useState<{html: string; safe: string} | null>(null);
   useEffect(() => {
+    if (safeAsIs) return undefined;
     let active = true;
-    void import('@site/src/modules/ads/sanitize').then(({sanitizeAdHtml}) => active && setSafe(sanitizeAdHtml(html)));
+    void import('@site/src/modules/ads/sanitize').then(({sanitizeAdHtml}) => active && setSanitised({html, safe: sanitizeAdHtml(html)}));
     return () => {
       active = false;
     };
-  }, [html]);
-  return safe;
+  }, [html, safeAsIs]);
+  if (safeAsIs) return html;
+  return sanitised?.html === html ? sanitised.safe : stripHtmlToText(html);
 }
 
 /** One ad: its image and description as a sponsored link, then "ad by …". */

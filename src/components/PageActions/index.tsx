@@ -2,7 +2,7 @@ import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'r
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
-import Button from '@mui/material/Button';
+import SmallButton from '@site/src/components/SmallButton';
 import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
 import CheckRounded from '@mui/icons-material/CheckRounded';
 import DescriptionOutlined from '@mui/icons-material/DescriptionOutlined';
@@ -51,8 +51,7 @@ export default function PageActions(): ReactNode {
 
   return (
     <div className={styles.actions}>
-      <Button
-        size="small"
+      <SmallButton
         variant="outlined"
         color={status === 'failed' ? 'error' : 'primary'}
         startIcon={status === 'copied' ? <CheckRounded /> : <ContentCopyRounded />}
@@ -63,10 +62,10 @@ export default function PageActions(): ReactNode {
         data-ga-event-action="copy-markdown"
         aria-live="polite">
         {label}
-      </Button>
-      <Button size="small" variant="text" href={url} startIcon={<DescriptionOutlined />} data-ga-event-category="page" data-ga-event-action="view-markdown">
+      </SmallButton>
+      <SmallButton variant="text" href={url} startIcon={<DescriptionOutlined />} data-ga-event-category="page" data-ga-event-action="view-markdown">
         {translate({id: 'pageActions.view', message: 'View as Markdown', description: 'Link to the Markdown copy of the page'})}
-      </Button>
+      </SmallButton>
     </div>
   );
 }

@@ -1,16 +1,10 @@
 import React, {type ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Card from '@mui/material/Card';
-import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
 import TableChartOutlined from '@mui/icons-material/TableChartOutlined';
 import CalendarMonthOutlined from '@mui/icons-material/CalendarMonthOutlined';
 import InsertChartOutlined from '@mui/icons-material/InsertChartOutlined';
 import AccountTreeOutlined from '@mui/icons-material/AccountTreeOutlined';
-import type {SxProps, Theme} from '@mui/material/styles';
 import styles from './styles.module.css';
 
 type Plan = 'community' | 'pro' | 'premium';
@@ -25,19 +19,6 @@ export type Product = {
 };
 
 const PLAN_LABEL: Record<Plan, string> = {community: 'MIT', pro: 'Pro', premium: 'Premium'};
-
-const PLAN_CHIP_SX: Record<Plan, SxProps<Theme>> = {
-  community: {color: 'text.secondary'},
-  pro: (theme) => ({
-    color: theme.vars.palette.primary.main,
-    borderColor: `rgba(${theme.vars.palette.primary.mainChannel} / 0.5)`,
-  }),
-  premium: (theme) => ({
-    color: 'hsl(275, 75%, 52%)',
-    borderColor: 'hsla(275, 75%, 52%, 0.5)',
-    ...theme.applyStyles('dark', {color: 'hsl(275, 80%, 76%)', borderColor: 'hsla(275, 80%, 76%, 0.5)'}),
-  }),
-};
 
 export const PRODUCTS: Product[] = [
   {
@@ -83,40 +64,40 @@ export const PRODUCTS: Product[] = [
   },
 ];
 
+/**
+ * The product cards of the introduction. Plain elements styled like MUI's
+ * outlined Card, CardActionArea, Typography and small outlined Chip (from the
+ * theme's CSS variables, so the reader's colours and spacing apply), which keeps
+ * those components' code out of the page's first load.
+ */
 export default function ProductCards({products = PRODUCTS}: {products?: Product[]}): ReactNode {
   return (
     <div className={styles.grid}>
       {products.map((product) => (
-        <Card key={product.name} variant="outlined" className={styles.card}>
-          <CardActionArea component={Link} to={product.to} className={styles.action}>
-            <CardContent className={styles.content}>
-              <Stack direction="row" spacing={1.5} alignItems="center">
+        <div key={product.name} className={styles.card}>
+          <Link to={product.to} className={styles.action}>
+            <div className={styles.content}>
+              <div className={styles.heading}>
                 <span className={styles.icon} aria-hidden>
                   {product.icon}
                 </span>
-                <Typography component="h3" variant="h6" className={styles.title}>
-                  {product.name}
-                </Typography>
-              </Stack>
-              <Typography variant="body2" color="text.secondary" className={styles.description}>
-                {product.description}
-              </Typography>
+                <h3 className={styles.title}>{product.name}</h3>
+              </div>
+              <p className={styles.description}>{product.description}</p>
               <ul className={styles.packages} aria-label={`${product.name} packages`}>
                 {product.packages.map((pkg) => (
                   <li key={pkg.name}>
                     <code>{pkg.name}</code>
-                    <Chip
-                      size="small"
-                      variant="outlined"
-                      label={PLAN_LABEL[pkg.plan]}
-                      sx={PLAN_CHIP_SX[pkg.plan]}
-                    />
+                    <span className={clsx(styles.chip, styles[pkg.plan])}>
+                      <span className={styles.chipLabel}>{PLAN_LABEL[pkg.plan]}</span>
+                    </span>
                   </li>
                 ))}
               </ul>
-            </CardContent>
-          </CardActionArea>
-        </Card>
+            </div>
+            <span className={styles.highlight} />
+          </Link>
+        </div>
       ))}
     </div>
   );

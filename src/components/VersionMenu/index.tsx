@@ -1,11 +1,7 @@
-import React, {useId, useState, type ReactNode} from 'react';
+import React, {lazy, Suspense, useId, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
-import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
-import ListItemText from '@mui/material/ListItemText';
+import SmallButton from '@site/src/components/SmallButton';
 import ArrowDropDownRounded from '@mui/icons-material/ArrowDropDownRounded';
-import DoneRounded from '@mui/icons-material/DoneRounded';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
@@ -14,6 +10,11 @@ import {xProductInfo} from '@site/src/modules/productInfo';
 import {productIdentifier} from '@site/src/modules/versions';
 import styles from './styles.module.css';
 
+// The menu (MUI's Menu, Popover, Modal, transitions) loads when the reader
+// presses the button, not with every page.
+const loadVersionList = () => import('./VersionList');
+const VersionList = lazy(loadVersionList);
+
 /** The documented version and links to the other majors' docs, for the current page's product. */
 export default function VersionMenu({showProduct = false, className}: {showProduct?: boolean; className?: string}): ReactNode {
   const {pathname} = useLocation();
@@ -21,6 +22,7 @@ export default function VersionMenu({showProduct = false, className}: {showProdu
   const identifier = productIdentifier(xProductInfo(pathname).productId, i18n.currentLocale as UrlLanguage);
   const current = identifier.versions.find((version) => version.current) ?? identifier.versions[0];
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [requested, setRequested] = useState(false);
   const menuId = useId();
   return (
     <div className={clsx(styles.root, className)}>
@@ -30,8 +32,7 @@ export default function VersionMenu({showProduct = false, className}: {showProdu
           <span className={styles.name}>{identifier.name}</span>
         </div>
       )}
-      <Button
-        size="small"
+      <SmallButton
         variant="outlined"
         className={styles.button}
         aria-haspopup="menu"
@@ -39,23 +40,19 @@ export default function VersionMenu({showProduct = false, className}: {showProdu
         aria-expanded={anchor ? true : undefined}
         aria-label={translate({id: 'versions.button', message: 'Version {version}: other versions', description: 'Accessible name of the version menu button'}, {version: current.text})}
         endIcon={identifier.versions.length > 1 ? <ArrowDropDownRounded /> : undefined}
-        onClick={(event) => setAnchor(event.currentTarget)}>
+        // Pressing starts the download; the click that follows opens the menu.
+        onPointerDown={() => void loadVersionList()}
+        onClick={(event) => {
+          setRequested(true);
+          setAnchor(event.currentTarget);
+        }}>
         {current.text}
-      </Button>
-      <Menu id={menuId} anchorEl={anchor} open={anchor !== null} onClose={() => setAnchor(null)} disableScrollLock>
-        {identifier.versions.map((version) =>
-          version.current ? (
-            <MenuItem key={version.text} selected onClick={() => setAnchor(null)}>
-              <ListItemText>{version.text}</ListItemText>
-              <DoneRounded fontSize="small" className={styles.tick} />
-            </MenuItem>
-          ) : (
-            <MenuItem key={version.text} component="a" href={version.href} onClick={() => setAnchor(null)}>
-              <ListItemText>{version.text}</ListItemText>
-            </MenuItem>
-          ),
-        )}
-      </Menu>
+      </SmallButton>
+      {requested && (
+        <Suspense fallback={null}>
+          <VersionList id={menuId} anchor={anchor} versions={identifier.versions} onClose={() => setAnchor(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

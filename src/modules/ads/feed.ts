@@ -4,7 +4,7 @@
  */
 import {FEED_AD_LABEL, FEED_MAX_ATTEMPTS, FEED_POWERED_BY} from './constants';
 import type {AdRecord} from './inHouseAds';
-import {escapeHtml} from './sanitize';
+import {escapeHtml} from './htmlText';
 
 /** One item of the feed's `ads` list. Every field may be missing. */
 export type FeedAd = {

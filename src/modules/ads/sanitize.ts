@@ -4,6 +4,7 @@
  * through `sanitizeAdHtml` first.
  */
 import createDOMPurify, {type Config, type DOMPurify, type WindowLike} from 'dompurify';
+import {stripHtmlToText} from './htmlText';
 
 /** Inline emphasis, line breaks and links; nothing else survives. */
 export const AD_HTML_ALLOWED_TAGS = ['a', 'b', 'strong', 'em', 'i', 'br'] as const;
@@ -25,29 +26,6 @@ const CONFIG: Config = {
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
 };
-
-/** `& < > " '` as entities: the text can go inside an element or an attribute. */
-export function escapeHtml(text: string): string {
-  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
-}
-
-/**
- * Without a DOM (server rendering): every tag removed, with the content of
- * raw-text elements such as `<script>`; what is left is text, escaped except
- * for the character references already in it (so `&amp;` stays one `&`).
- */
-export function stripHtmlToText(html: string): string {
-  const text = html
-    .replace(/<!--[\s\S]*?(?:-->|$)/g, '')
-    .replace(/<(script|style|template|iframe|noscript|noembed|noframes|textarea|title|xmp|svg|math)\b[\s\S]*?(?:<\/\1\s*>|$)/gi, '')
-    .replace(/<\/?[a-z!?/][^>]*(?:>|$)/gi, '');
-  return text
-    .replace(/&(?!#\d{1,7};|#x[0-9a-f]{1,6};|[a-z][a-z0-9]{1,31};)/gi, '&amp;')
-    .replace(/</g, '&lt;')
-    .replace(/>/g, '&gt;')
-    .replace(/"/g, '&quot;')
-    .replace(/'/g, '&#39;');
-}
 
 let purifier: {root: WindowLike; instance: DOMPurify} | null = null;
 

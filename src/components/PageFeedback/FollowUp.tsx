@@ -1,0 +1,135 @@
+import React, {useId, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import Button from '@mui/material/Button';
+import Snackbar from '@mui/material/Snackbar';
+import TextField from '@mui/material/TextField';
+import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
+import type {SiteCustomFields} from '@site/docusaurus.config';
+import {DOCS_VERSION, SOURCE_REPOSITORY_URL} from '@site/src/config/product';
+import {anonymousFeedbackId, isSubmitShortcut, submitFeedback, type Rating} from '@site/src/modules/feedback';
+import styles from './styles.module.css';
+
+const ISSUES_URL = `${SOURCE_REPOSITORY_URL}/issues/new/choose`;
+
+type Status = 'idle' | 'sending' | 'sent' | 'failed';
+
+type Props = {vote: Rating; formOpen: boolean; onCloseForm: () => void};
+
+/**
+ * What follows a vote: the comment form, sending it, and the message that
+ * says how that went. Loaded with the first vote (see ./index.tsx).
+ */
+export default function FollowUp({vote, formOpen, onCloseForm}: Props): ReactNode {
+  const {siteConfig, i18n} = useDocusaurusContext();
+  const {feedbackUrl} = siteConfig.customFields as SiteCustomFields;
+  const {pathname} = useLocation();
+  const [comment, setComment] = useState('');
+  const [status, setStatus] = useState<Status>('idle');
+  const commentId = useId();
+
+  const cancel = () => {
+    onCloseForm();
+    setComment('');
+  };
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (!feedbackUrl || status === 'sending') return;
+    setStatus('sending');
+    const result = await submitFeedback(feedbackUrl, {
+      page: pathname,
+      rating: vote,
+      comment: comment.trim(),
+      language: i18n.currentLocale,
+      version: DOCS_VERSION,
+      anonymousId: anonymousFeedbackId(document, () => crypto.randomUUID()),
+    });
+    if (result.ok) {
+      setStatus('sent');
+      onCloseForm();
+      setComment('');
+    } else {
+      // The vote and the comment stay, so the reader can send them again.
+      setStatus('failed');
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent) => {
+    if (isSubmitShortcut(event)) void submit();
+  };
+
+  return (
+    <>
+      {formOpen && (
+        <form className={styles.form} onSubmit={submit}>
+          {feedbackUrl ? (
+            <TextField
+              id={commentId}
+              label={
+                vote === 'yes'
+                  ? translate({id: 'feedback.prompt.yes', message: 'What did you find useful? (optional)', description: 'Comment prompt after a yes vote'})
+                  : translate({id: 'feedback.prompt.no', message: 'What was missing, unclear or wrong? (optional)', description: 'Comment prompt after a no vote'})
+              }
+              multiline
+              minRows={3}
+              fullWidth
+              value={comment}
+              onChange={(event) => setComment(event.target.value)}
+              onKeyDown={onKeyDown}
+              autoFocus
+            />
+          ) : (
+            <p className={styles.notice}>
+              <Translate id="feedback.votesOnly" description="Page feedback when no endpoint is configured">
+                Thank you. This site records votes only: nothing else about you or this page is collected.
+              </Translate>
+            </p>
+          )}
+          <p className={styles.hint}>
+            <Translate
+              id="feedback.bugHint"
+              description="Page feedback: where to report bugs"
+              values={{
+                link: (
+                  <Link to={ISSUES_URL}>
+                    <Translate id="feedback.bugHint.link" description="Link text to the repository's issues">
+                      open an issue
+                    </Translate>
+                  </Link>
+                ),
+              }}>
+              {'Found a bug in a component? Please {link} so the maintainers can track it.'}
+            </Translate>
+          </p>
+          <div className={styles.actions}>
+            <Button size="small" onClick={cancel}>
+              <Translate id="feedback.cancel" description="Page feedback: close the comment form">
+                Cancel
+              </Translate>
+            </Button>
+            {feedbackUrl && (
+              <Button size="small" variant="contained" type="submit" disabled={status === 'sending'}>
+                <Translate id="feedback.submit" description="Page feedback: send the vote and comment">
+                  Submit
+                </Translate>
+              </Button>
+            )}
+          </div>
+        </form>
+      )}
+      <Snackbar
+        open={status === 'sent' || status === 'failed'}
+        autoHideDuration={4000}
+        onClose={() => setStatus('idle')}
+        anchorOrigin={{vertical: 'bottom', horizontal: 'center'}}
+        message={
+          status === 'failed'
+            ? translate({id: 'feedback.failed', message: "Couldn't submit feedback. Please try again later.", description: 'Snackbar when sending feedback failed'})
+            : translate({id: 'feedback.sent', message: 'Feedback submitted', description: 'Snackbar when feedback was sent'})
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,75 @@
+import React, {lazy, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode} from 'react';
+import clsx from 'clsx';
+import type ContentType from '@theme/CodeBlock/Content';
+import type {WrapperProps} from '@docusaurus/types';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
+import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {keepHtml, keptHtml, keptHtmlKey} from './keptHtml';
+import {loadedHighlightedContent, loadHighlightedContent} from './registry';
+import styles from './styles.module.css';
+
+type Props = WrapperProps<typeof ContentType>;
+
+const LazyHighlightedContent = lazy(() => loadHighlightedContent().then((component) => ({default: component})));
+
+/** The code, unhighlighted, in the block's box: only while Prism loads for a block with no highlighted HTML at hand. */
+function PlainContent({className}: Props): ReactNode {
+  const {metadata, wordWrap} = useCodeBlockContext();
+  return (
+    <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, styles.plain, 'thin-scrollbar')}>
+      <code className={styles.plainLines}>{metadata.code}</code>
+    </pre>
+  );
+}
+
+/**
+ * Highlighted HTML rendered as it is: while hydrating, the server's (React
+ * leaves an element's children alone when it sets its inner HTML, and the
+ * empty string is never written); afterwards, the copy kept from it.
+ */
+function KeptContent({html, keepAs}: {html: string; keepAs: string | null}): ReactNode {
+  const {wordWrap} = useCodeBlockContext();
+  const box = useRef<HTMLDivElement>(null);
+  useLayoutEffect(() => {
+    // The word-wrap button and the scroll check work on the <pre> itself.
+    wordWrap.codeBlockRef.current = box.current?.firstElementChild as HTMLPreElement | null;
+    if (keepAs !== null && box.current) keepHtml(keepAs, box.current.innerHTML);
+  }, [wordWrap.codeBlockRef, keepAs]);
+  // One object per HTML: React writes the inner HTML again whenever it gets a
+  // new object, which would undo the word-wrap button's change to the <code>.
+  const innerHtml = useMemo(() => ({__html: html}), [html]);
+  return <div ref={box} className={styles.box} dangerouslySetInnerHTML={innerHtml} suppressHydrationWarning />;
+}
+
+/**
+ * The original code block content, without Prism in the first load (see
+ * src/plugins/code-blocks): the server renders it highlighted; the browser hydrates
+ * that HTML as it is and reuses it, and loads Prism only for a block it has no
+ * highlighted HTML for (a page reached by navigation, another code variant).
+ * Every branch renders the same box, so the markup never depends on which.
+ */
+export default function CodeBlockContentWrapper(props: Props): ReactNode {
+  const isBrowser = useIsBrowser();
+  const {metadata} = useCodeBlockContext();
+  const prismTheme = usePrismTheme();
+  // The server always highlights with the light theme (it cannot know the mode).
+  const serverTheme = useThemeConfig().prism.theme;
+  const HighlightedContent = loadedHighlightedContent();
+  const key = keptHtmlKey(metadata);
+
+  if (!isBrowser && !HighlightedContent) return <KeptContent html="" keepAs={key} />;
+  const kept = prismTheme === serverTheme ? keptHtml(key) : undefined;
+  if (kept !== undefined) return <KeptContent html={kept} keepAs={null} />;
+  return (
+    <div className={styles.box}>
+      {HighlightedContent ? (
+        <HighlightedContent {...props} />
+      ) : (
+        <Suspense fallback={<PlainContent {...props} />}>
+          <LazyHighlightedContent {...props} />
+        </Suspense>
+      )}
+    </div>
+  );
+}
