@@ -80,6 +80,7 @@ const config: Config = {
     './src/plugins/code-blocks/index.ts',
     './src/plugins/version-props/index.ts',
     './src/plugins/chunk-maps/index.ts',
+    './src/plugins/utils-common/index.ts',
     ['@docusaurus/plugin-pwa', pwaOptions()],
     ...searchPlugins(env.algolia),
   ],

@@ -16,7 +16,8 @@ export default defineConfig({
   use: {
     baseURL: `http://127.0.0.1:${PORT}`,
     launchOptions: {executablePath: requireChromium(), args: CHROMIUM_ARGS},
-    trace: 'retain-on-failure',
+    // Recording a trace of every test costs about a sixth of the run; re-run a failure with `--trace on` to get one.
+    trace: 'off',
   },
   webServer: [
     {

@@ -39,26 +39,64 @@ export function demoPages(siteDir, docsDir = 'docs') {
   return pages.sort((a, b) => a.url.localeCompare(b.url));
 }
 
+/** How long a page's demos may take to go live before the measure gives up. */
+const DEMO_LIVE_TIMEOUT_MS = 60_000;
+
 /**
- * Brings every demo of the open page near the viewport in turn, waits until it
- * is live, and returns the height of each demo's stage, in page order.
+ * Brings every demo of the open page near the viewport, waits until all are
+ * live, and returns the height of each demo's stage, in page order. Runs in
+ * the page in one call: a round trip per demo cost more than the demos.
  * @param {import('@playwright/test').Page} page
  * @returns {Promise<number[]>}
  */
 export async function measureDemoStages(page) {
-  const demos = await page.locator('[data-demo]').all();
-  /** @type {number[]} */
-  const heights = [];
-  for (const demo of demos) {
-    await demo.scrollIntoViewIfNeeded();
-    const stage = demo.locator('[data-demo-stage="live"]');
-    await stage.waitFor({state: 'attached'});
-    // Two frames: the demo's own effects (a grid measuring itself) have settled.
+  return page.evaluate(async (timeout) => {
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const demos = [...document.querySelectorAll('[data-demo]')];
+    const stageOf = (/** @type {Element} */ demo) => /** @type {HTMLElement | null} */ (demo.querySelector('[data-demo-stage]'));
+    const isLive = (/** @type {Element} */ demo) => stageOf(demo)?.dataset.demoStage === 'live';
+    // A frame near the viewport makes a demo due: its code is fetched at once, so the
+    // fetches overlap while the demos still render one at a time, as for a reader scrolling.
+    for (const demo of demos) {
+      if (isLive(demo)) continue;
+      demo.scrollIntoView({block: 'center'});
+      await frame();
+      await frame();
+    }
+    const deadline = performance.now() + timeout;
+    for (let waiting = demos.find((demo) => !isLive(demo)); waiting; waiting = demos.find((demo) => !isLive(demo))) {
+      if (performance.now() > deadline) throw new Error(`the demo ${waiting.getAttribute('data-demo')} did not go live within ${timeout} ms`);
+      waiting.scrollIntoView({block: 'center'});
+      await frame();
+    }
+    // Two frames: the demos' own effects (a grid measuring itself) have settled.
+    await frame();
+    await frame();
     // To the hundredth of a pixel: boxes are fractional, and the stage reserves exactly this.
-    const height = await stage.evaluate(
-      (element) => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve(element.getBoundingClientRect().height)))),
-    );
-    heights.push(Math.round(/** @type {number} */ (height) * 100) / 100);
-  }
-  return heights;
+    return demos.map((demo) => Math.round((stageOf(demo)?.getBoundingClientRect().height ?? 0) * 100) / 100);
+  }, DEMO_LIVE_TIMEOUT_MS);
+}
+
+/**
+ * Moves the open page to another docs page the way a reader's click does: in
+ * the page, through the router, without a page load. Resolves once the new
+ * page's title is in the document.
+ * @param {import('@playwright/test').Page} page
+ * @param {string} pathname
+ */
+export async function openByRoute(page, pathname) {
+  if (new URL(page.url()).pathname === pathname) return;
+  await page.evaluate((target) => {
+    Object.assign(window, {__titleBeforeRoute: document.querySelector('article h1')});
+    // Docusaurus' router follows the history: a pushed entry and a popstate are a navigation to it.
+    window.history.pushState(null, '', target);
+    window.dispatchEvent(new PopStateEvent('popstate', {state: null}));
+  }, pathname);
+  const changed = await page.waitForFunction(() => {
+    // Still the same document (no page load), with a new page's title in it.
+    if (!('__titleBeforeRoute' in window)) return 'reloaded';
+    const title = document.querySelector('article h1');
+    return title !== null && title !== window.__titleBeforeRoute && 'routed';
+  });
+  if ((await changed.jsonValue()) !== 'routed') throw new Error(`openByRoute(${pathname}): the page loaded anew instead of changing route`);
 }

@@ -1,4 +1,4 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type BrowserContext, type ConsoleMessage, type Page} from '@playwright/test';
 
 /** The font host the default build points at; answered locally, never reached. */
 import {OFF_MACHINE_URL} from '../../scripts/chromium.mjs';
@@ -30,25 +30,60 @@ type Fixtures = {
 };
 
 /**
- * No request leaves the machine: the font host is answered locally and any
- * other outside request is aborted and fails the test. Every test also fails
- * on a console error, a warning or an uncaught exception (hydration
- * mismatches are reported as console errors by React).
+ * Collects the console errors and warnings and the uncaught exceptions of a
+ * page (the expected ones excluded) until `stop()`.
+ */
+export function watchConsole(page: Page, expected: RegExp | undefined): {problems: string[]; stop: () => void} {
+  const problems: string[] = [];
+  const onConsole = (message: ConsoleMessage) => {
+    const text = `${message.type()}: ${message.text()}`;
+    if ((message.type() === 'error' || message.type() === 'warning') && !expected?.test(text)) problems.push(text);
+  };
+  const onPageError = (error: Error) => problems.push(`pageerror: ${error.message}`);
+  page.on('console', onConsole);
+  page.on('pageerror', onPageError);
+  return {
+    problems,
+    stop: () => {
+      page.off('console', onConsole);
+      page.off('pageerror', onPageError);
+    },
+  };
+}
+
+/**
+ * Keeps a browser context on this machine: the font host is answered with a
+ * small local stylesheet, any other outside request is aborted and listed.
+ */
+export async function keepOnMachine(context: BrowserContext): Promise<{fontRequests: string[]; outside: string[]}> {
+  const fontRequests: string[] = [];
+  const outside: string[] = [];
+  await context.route(OFF_MACHINE_URL, async (route) => {
+    const url = route.request().url();
+    if (url.startsWith(FONT_HOST)) {
+      fontRequests.push(url);
+      await route.fulfill({status: 200, contentType: 'text/css', body: FAKE_ICON_FONT_CSS});
+    } else {
+      outside.push(url);
+      await route.abort('blockedbyclient');
+    }
+  });
+  return {fontRequests, outside};
+}
+
+/**
+ * No request leaves the machine (see keepOnMachine), and every test fails on
+ * a console error, a warning or an uncaught exception (hydration mismatches
+ * are reported as console errors by React).
  */
 export const test = base.extend<Fixtures & Options>({
   expectedConsoleProblem: [undefined, {option: true}],
   consoleProblems: [
     async ({page, expectedConsoleProblem}, use) => {
-      const problems: string[] = [];
-      page.on('console', (message) => {
-        const text = `${message.type()}: ${message.text()}`;
-        if ((message.type() === 'error' || message.type() === 'warning') && !expectedConsoleProblem?.test(text)) {
-          problems.push(text);
-        }
-      });
-      page.on('pageerror', (error) => problems.push(`pageerror: ${error.message}`));
-      await use(problems);
-      expect(problems, 'console errors and warnings').toEqual([]);
+      const watch = watchConsole(page, expectedConsoleProblem);
+      await use(watch.problems);
+      watch.stop();
+      expect(watch.problems, 'console errors and warnings').toEqual([]);
     },
     {auto: true},
   ],
@@ -63,18 +98,7 @@ export const test = base.extend<Fixtures & Options>({
   },
   fontRequests: [
     async ({context}, use) => {
-      const fontRequests: string[] = [];
-      const outside: string[] = [];
-      await context.route(OFF_MACHINE_URL, async (route) => {
-        const url = route.request().url();
-        if (url.startsWith(FONT_HOST)) {
-          fontRequests.push(url);
-          await route.fulfill({status: 200, contentType: 'text/css', body: FAKE_ICON_FONT_CSS});
-        } else {
-          outside.push(url);
-          await route.abort('blockedbyclient');
-        }
-      });
+      const {fontRequests, outside} = await keepOnMachine(context);
       await use(fontRequests);
       expect(outside, 'requests to hosts outside this machine').toEqual([]);
     },

@@ -62,6 +62,8 @@ test.describe('the version menu', () => {
     await page.goto('/zh/x/react-date-pickers/getting-started/');
     await waitForHydration(page);
     await page.locator('.navbar').getByRole('button', {name: /^版本 v8\.0\.0-alpha\.6/}).click();
+    // The menu's code arrives on the first press.
+    await expect(page.getByRole('menu').getByRole('menuitem', {name: 'v8.0.0-alpha.6'})).toBeVisible();
     const links = await page.getByRole('menu').getByRole('menuitem').evaluateAll((items) => items.map((item) => item.getAttribute('href')));
     expect(links).toEqual([null, 'https://mui.com/zh/x/react-date-pickers/', 'https://v6.mui.com/zh/x/react-date-pickers/', 'https://v5.mui.com/zh/x/react-date-pickers/getting-started/']);
   });

@@ -4,8 +4,12 @@ import {MISSING_LICENSE_WARNING, test, expect, waitForHydration} from './fixture
 test.use({expectedConsoleProblem: MISSING_LICENSE_WARNING});
 
 const SEARCH_INDEX = /\/search-index[^/]*\.json$/;
-/** The first search loads the index (about 2 MB) and parses it in a worker: slower while the other test worker is busy. */
-const FIRST_RESULTS = {timeout: 20_000};
+/**
+ * The first search loads the index (about 2 MB gzip) and parses it: about 6 s
+ * on an idle 2-core machine, several times that while the other test worker
+ * renders demos. Its speed is the bench's subject; this only waits for it.
+ */
+const FIRST_RESULTS = {timeout: 60_000};
 const searchBox = (page: import('@playwright/test').Page) => page.locator('.navbar').getByRole('textbox', {name: /search|搜索/i});
 
 test('the search index is not part of the first load; it loads when search is opened', async ({page}) => {
@@ -35,6 +39,7 @@ test('Ctrl+K and / focus the search box', async ({page}) => {
 });
 
 test('a prop name finds the DataGrid API page first, at the prop', async ({page}) => {
+  test.slow(); // see FIRST_RESULTS
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await searchBox(page).fill('pageSizeOptions');
@@ -67,6 +72,7 @@ test('the search box code is not part of the first load either: a placeholder st
 });
 
 test('a Chinese query on the Chinese site finds the translated Introduction page', async ({page}) => {
+  test.slow(); // see FIRST_RESULTS
   await page.goto('/zh/x/react-data-grid/');
   await waitForHydration(page);
   await searchBox(page).fill('数据密集型');

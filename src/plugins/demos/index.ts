@@ -1,17 +1,16 @@
 import type {Plugin} from '@docusaurus/types';
-import {DEMO_CHUNK_PREFIX} from './source-loader.cjs';
-
 type Chunk = {name?: string | null; canBeInitial: () => boolean};
 
 /**
  * Keeps what demos share out of the site-wide `common` chunk. Docusaurus puts
  * a module there when half the pages' chunks use it; each demo's component is
- * a chunk of its own (see source-loader.cjs), so without this the Data Grid,
- * used by some 200 demos, would be in `common` and loaded on every page.
- * The common group keeps its default scope (the route chunks) minus demos.
+ * a chunk of its own (see source-loader.cjs), so counting those, the Data
+ * Grid, used by some 200 demos, would be in `common` and loaded on every page.
+ * Only the route chunks count: Docusaurus names each of them, while demo
+ * chunks and other lazy parts are anonymous.
  */
 export function isCommonCandidate(chunk: Chunk): boolean {
-  return !chunk.canBeInitial() && !(chunk.name ?? '').startsWith(DEMO_CHUNK_PREFIX);
+  return !chunk.canBeInitial() && Boolean(chunk.name);
 }
 
 export default function demosPlugin(): Plugin {

@@ -7,7 +7,6 @@
 // The server build also gets `component`, imported statically: server
 // rendering is synchronous, so the HTML holds every demo in place.
 // The bundler tracks the file, so edits refresh all of it.
-const {createHash} = require('node:crypto');
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
 const {tsToJs} = require('./transpile.cjs');
@@ -42,28 +41,18 @@ function targetsNode(target) {
   return targets.some((entry) => typeof entry === 'string' && entry.startsWith('node'));
 }
 
-const DEMO_CHUNK_PREFIX = 'demo-';
-
 /**
- * The name of a demo's chunk: `demo-` and a hash of its file, so the chunks of
- * two demos with the same file name never merge, and tests and the bundle
- * config can tell demo chunks from the rest.
- * @param {string} file the demo file, relative to the site (`docs/…/demos/Name.tsx`)
- * @returns {string}
- */
-function demoChunkName(file) {
-  return `${DEMO_CHUNK_PREFIX}${createHash('sha256').update(file.split(path.sep).join('/')).digest('hex').slice(0, 10)}`;
-}
-
-/**
+ * The component's chunk has no name: Docusaurus lists every named chunk in the
+ * runtime every page loads (its chunk name → id table), and 500 demo names
+ * weighed 7 KB gzip there. Anonymous chunks also keep demos out of the
+ * site-wide `common` chunk (see ./index.ts).
  * @param {{ts: string, js: string, versions: Record<string, string>}} sources
  * @param {string} request the demo's file, relative to this module
- * @param {string} chunkName
  * @param {boolean} forServer
  * @returns {string} the module's code
  */
-function demoModule(sources, request, chunkName, forServer) {
-  const fields = `...${JSON.stringify(sources)}, load: () => import(/* webpackChunkName: ${JSON.stringify(chunkName)} */ ${JSON.stringify(request)})`;
+function demoModule(sources, request, forServer) {
+  const fields = `...${JSON.stringify(sources)}, load: () => import(${JSON.stringify(request)})`;
   if (!forServer) return `export default {${fields}};`;
   return `import component from ${JSON.stringify(request)};\nexport default {${fields}, component};`;
 }
@@ -75,14 +64,11 @@ module.exports = function demoSourceLoader(/** @type {string} */ source) {
   // Relative to the demo's own folder, which is this module's context too.
   const request = `./${path.basename(this.resourcePath)}`;
   const forServer = targetsNode(this._compiler?.options?.target);
-  const chunkName = demoChunkName(path.relative(this.rootContext, this.resourcePath));
   tsToJs(source).then(
-    (js) => callback(null, demoModule({ts: source, js, versions}, request, chunkName, forServer)),
+    (js) => callback(null, demoModule({ts: source, js, versions}, request, forServer)),
     (error) => callback(error),
   );
 };
 
-module.exports.DEMO_CHUNK_PREFIX = DEMO_CHUNK_PREFIX;
-module.exports.demoChunkName = demoChunkName;
 module.exports.demoModule = demoModule;
 module.exports.targetsNode = targetsNode;

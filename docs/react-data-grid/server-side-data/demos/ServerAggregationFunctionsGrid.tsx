@@ -86,8 +86,12 @@ export default function ServerAggregationFunctionsGrid() {
           initialState={{ pagination: { paginationModel: { pageSize: 10, page: 0 } } }}
         />
       </div>
-      <Typography variant="body2" sx={{ fontFamily: 'monospace', overflowWrap: 'anywhere' }}>
-        Model: {JSON.stringify(aggregationModel)} · aggregateRow: {lastResponse}
+      {/* One line each, whatever the answer: the demo keeps its height when the server replies. */}
+      <Typography variant="body2" noWrap sx={{ fontFamily: 'monospace' }}>
+        aggregationModel: {JSON.stringify(aggregationModel)}
+      </Typography>
+      <Typography variant="body2" noWrap sx={{ fontFamily: 'monospace' }}>
+        aggregateRow: {lastResponse || 'waiting for the server…'}
       </Typography>
     </Stack>
   );

@@ -37,6 +37,9 @@ function findReports(groupKeys: string[]): Person[] {
   return groupKeys.reduce<Person[]>((level, key) => level.find((person) => person.name === key)?.reports ?? [], orgChart);
 }
 
+// How many of the latest requests the demo lists.
+const LOG_LINES = 4;
+
 const columns: GridColDef[] = [{ field: 'title', headerName: 'Title', flex: 1, minWidth: 180 }];
 
 export default function ServerTreeDataRequests() {
@@ -45,7 +48,7 @@ export default function ServerTreeDataRequests() {
   const dataSource: GridDataSource = useMemo(
     () => ({
       getRows: async ({ groupKeys = [] }) => {
-        setLog((previous) => [`groupKeys: ${JSON.stringify(groupKeys)}`, ...previous].slice(0, 4));
+        setLog((previous) => [`groupKeys: ${JSON.stringify(groupKeys)}`, ...previous].slice(0, LOG_LINES));
         await new Promise((resolve) => setTimeout(resolve, 500));
         const rows = findReports(groupKeys).map((person) => ({
           id: [...groupKeys, person.name].join('/'),
@@ -77,8 +80,11 @@ export default function ServerTreeDataRequests() {
       </div>
       <Typography component="div" variant="body2" sx={{ fontFamily: 'monospace' }}>
         Latest requests, newest first:
-        {log.map((line, index) => (
-          <div key={`${index}-${line}`}>{line}</div>
+        {/* Always LOG_LINES lines of one line each: the demo keeps its height as requests come in. */}
+        {Array.from({ length: LOG_LINES }, (_, index) => (
+          <Typography key={index} component="div" variant="inherit" noWrap>
+            {log[index] ?? '\u00a0'}
+          </Typography>
         ))}
       </Typography>
     </Stack>
