@@ -2,10 +2,10 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import type {Page} from '@playwright/test';
-import {test, expect, waitForHydration} from './fixtures';
+import {MISSING_LICENSE_WARNING, test, expect, waitForHydration} from './fixtures';
 
 /**
- * First-load JavaScript of a text page: every script response (the site's
+ * First-load JavaScript of a page: every script response (the site's
  * bundles and the third-party scripts the page loads) from navigation until
  * the network is idle after hydration, each gzipped at level 9.
  */
@@ -18,12 +18,14 @@ const TEXT_PAGES = ['/x/introduction/', '/x/introduction/installation/', '/zh/x/
 /** No request in flight for this long: the network is idle (Playwright's own definition). */
 const NETWORK_IDLE_MS = 500;
 
-function textPageBudgetKB(): number {
-  const file = path.resolve(__dirname, '../../bench/budgets.json');
-  if (!existsSync(file)) return DEFAULT_TEXT_PAGE_FIRST_LOAD_JS_KB;
-  const budget = (JSON.parse(readFileSync(file, 'utf8')) as {textPageFirstLoadJsKB?: unknown}).textPageFirstLoadJsKB;
-  return typeof budget === 'number' ? budget : DEFAULT_TEXT_PAGE_FIRST_LOAD_JS_KB;
-}
+type Budgets = {textPageFirstLoadJsKB?: unknown; firstLoadJsKB?: Record<string, unknown>};
+
+const budgetsFile = path.resolve(__dirname, '../../bench/budgets.json');
+const budgets: Budgets = existsSync(budgetsFile) ? JSON.parse(readFileSync(budgetsFile, 'utf8')) : {};
+const textPageBudgetKB = typeof budgets.textPageFirstLoadJsKB === 'number' ? budgets.textPageFirstLoadJsKB : DEFAULT_TEXT_PAGE_FIRST_LOAD_JS_KB;
+/** Demo pages: the text page plus the packages of the demos in view at first (bench/budgets.json, in the bench's window). */
+const demoPageBudgetsKB = Object.entries(budgets.firstLoadJsKB ?? {}).filter((entry): entry is [string, number] => typeof entry[1] === 'number');
+const BENCH_VIEWPORT = {width: 1280, height: 900};
 
 type Script = {url: string; body: string; gzipBytes: number};
 
@@ -70,16 +72,29 @@ async function loadUntilIdle(page: Page, pathname: string): Promise<{all: () => 
 
 const kb = (bytes: number) => Math.round((bytes / 1024) * 10) / 10;
 
+async function checkFirstLoad(page: Page, pathname: string, budgetKB: number, attach: (body: string) => Promise<void>): Promise<void> {
+  const scripts = await (await loadUntilIdle(page, pathname)).all();
+  const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
+  const lines = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).map((script) => `${kb(script.gzipBytes)} KB  ${script.url}`);
+  await attach(`${kb(total)} KB gzip in ${scripts.length} scripts\n${lines.join('\n')}`);
+  expect(scripts.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script.url)), 'main.js was recorded').toBe(true);
+  expect(kb(total), `first-load JS of ${pathname} (KB gzip)\n${lines.join('\n')}`).toBeLessThanOrEqual(budgetKB);
+}
+
 for (const pathname of TEXT_PAGES) {
   test(`${pathname} loads at most the text-page budget of JavaScript`, async ({page}, testInfo) => {
-    const scripts = await (await loadUntilIdle(page, pathname)).all();
-    const total = scripts.reduce((sum, script) => sum + script.gzipBytes, 0);
-    const lines = [...scripts].sort((a, b) => b.gzipBytes - a.gzipBytes).map((script) => `${kb(script.gzipBytes)} KB  ${script.url}`);
-    await testInfo.attach('scripts', {body: `${kb(total)} KB gzip in ${scripts.length} scripts\n${lines.join('\n')}`, contentType: 'text/plain'});
-    expect(scripts.some((script) => /\/main\.[0-9a-f]+\.js$/.test(script.url)), 'main.js was recorded').toBe(true);
-    expect(kb(total), `first-load JS of ${pathname} (KB gzip)\n${lines.join('\n')}`).toBeLessThanOrEqual(textPageBudgetKB());
+    await checkFirstLoad(page, pathname, textPageBudgetKB, (body) => testInfo.attach('scripts', {body, contentType: 'text/plain'}));
   });
 }
+
+test.describe('demo pages', () => {
+  test.use({expectedConsoleProblem: MISSING_LICENSE_WARNING, viewport: BENCH_VIEWPORT});
+  for (const [pathname, budgetKB] of demoPageBudgetsKB) {
+    test(`${pathname} loads at most its budget of JavaScript: the text page and the demos in view`, async ({page}, testInfo) => {
+      await checkFirstLoad(page, pathname, budgetKB, (body) => testInfo.attach('scripts', {body, contentType: 'text/plain'}));
+    });
+  }
+});
 
 test('the version menu’s code is fetched when the button is pressed, and the menu then works', async ({page}) => {
   // Class names MUI's Menu and Popover register: in the menu's chunks only.

@@ -1,8 +1,7 @@
-import React, {memo, startTransition, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
-import useIsBrowser from '@docusaurus/useIsBrowser';
 import {translate} from '@docusaurus/Translate';
 import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
@@ -63,21 +62,15 @@ function messages(copied: boolean, showCode: boolean) {
 type DemoCodeProps = {code: string; language: 'tsx' | 'jsx'; fileName: string; expanded: boolean; onToggle: () => void; labels: {expand: string; collapse: string}};
 
 /**
- * The demo's source. After a route change it first shows as plain text, then
- * highlighted in a transition: tokenising every demo's source would otherwise
- * hold up the new page's first paint. The server's HTML (first load) is
- * highlighted. Memoised, so highlighting re-renders the code alone.
+ * The demo's source (highlighted after its first paint when rendered in the
+ * browser, like every code block: see src/theme/CodeBlock/Content).
+ * Memoised: the demo's own re-renders leave the code alone.
  */
 const DemoCode = memo(function DemoCode({code, language, fileName, expanded, onToggle, labels}: DemoCodeProps): ReactNode {
-  const isBrowser = useIsBrowser();
-  const [highlighted, setHighlighted] = useState(!isBrowser);
-  useEffect(() => {
-    if (!highlighted) startTransition(() => setHighlighted(true));
-  }, [highlighted]);
   const isLong = code.trimEnd().split('\n').length > PREVIEW_LINES;
   return (
     <div className={clsx(styles.code, isLong && !expanded && styles.collapsed)}>
-      <CodeBlock language={highlighted ? language : 'text'} title={fileName}>
+      <CodeBlock language={language} title={fileName}>
         {code}
       </CodeBlock>
       {isLong && (

@@ -1,9 +1,9 @@
 import React, {type ReactNode} from 'react';
-import {act, render, screen} from '@testing-library/react';
+import {act, render, screen, waitFor} from '@testing-library/react';
 import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
-import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import CodeBlockContent from '.';
 import {keptHtml, keptHtmlKey} from './keptHtml';
 import {loadedHighlightedContent, registerHighlightedContent} from './registry';
@@ -72,4 +72,16 @@ it('for a block it has no highlighted HTML for, shows the code unhighlighted unt
 it('on the server (which has Prism from the start), renders the highlighted content in the same box', () => {
   registerHighlightedContent(() => <pre data-testid="highlighted">highlighted</pre>);
   expect(renderToString(<Block isBrowser={false} code="pnpm add @mui/x-tree-view" />)).toBe('<div class="box"><pre data-testid="highlighted">highlighted</pre></div>');
+});
+
+it('once Prism is loaded, a block rendered anew paints as plain text in the same content, then highlighted in a transition', async () => {
+  const languages: string[] = [];
+  registerHighlightedContent(function Highlighted() {
+    const {metadata} = useCodeBlockContext();
+    languages.push(metadata.language);
+    return <pre data-testid="highlighted" data-language={metadata.language} />;
+  });
+  render(<Block isBrowser code="npm install @mui/x-date-pickers" />);
+  await waitFor(() => expect(screen.getByTestId('highlighted')).toHaveAttribute('data-language', 'bash'));
+  expect(languages[0]).toBe('text');
 });

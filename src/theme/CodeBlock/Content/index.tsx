@@ -1,10 +1,10 @@
-import React, {lazy, Suspense, useLayoutEffect, useMemo, useRef, type ReactNode} from 'react';
+import React, {lazy, startTransition, Suspense, useEffect, useLayoutEffect, useMemo, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import type ContentType from '@theme/CodeBlock/Content';
 import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
-import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {keepHtml, keptHtml, keptHtmlKey} from './keptHtml';
 import {loadedHighlightedContent, loadHighlightedContent} from './registry';
 import styles from './styles.module.css';
@@ -20,6 +20,33 @@ function PlainContent({className}: Props): ReactNode {
     <pre ref={wordWrap.codeBlockRef} tabIndex={0} className={clsx(className, styles.plain, 'thin-scrollbar')}>
       <code className={styles.plainLines}>{metadata.code}</code>
     </pre>
+  );
+}
+
+/**
+ * A block the browser renders anew (on a page reached by a click) paints
+ * first as plain text, then is highlighted from the next frame on, in a
+ * transition: Prism would otherwise tokenise every block of the new page in
+ * the task that paints it, after the reader's click. The plain pass is the
+ * same content as language `text` (no grammar, nearly free), so the block
+ * keeps its exact box and nothing below it moves.
+ */
+function HighlightedAfterPaint({Highlighted, ...props}: Props & {Highlighted: ComponentType<Props>}): ReactNode {
+  // The server (which has Prism from the start) highlights at once.
+  const [ready, setReady] = useState(!useIsBrowser());
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const asText = useMemo(() => ({...metadata, language: 'text'}), [metadata]);
+  useEffect(() => {
+    if (ready) return undefined;
+    // From the next frame on: the transition's work then comes after the page has painted.
+    const frame = requestAnimationFrame(() => startTransition(() => setReady(true)));
+    return () => cancelAnimationFrame(frame);
+  }, [ready]);
+  if (ready) return <Highlighted {...props} />;
+  return (
+    <CodeBlockContextProvider metadata={asText} wordWrap={wordWrap}>
+      <Highlighted {...props} />
+    </CodeBlockContextProvider>
   );
 }
 
@@ -46,8 +73,9 @@ function KeptContent({html, keepAs}: {html: string; keepAs: string | null}): Rea
  * The original code block content, without Prism in the first load (see
  * src/plugins/code-blocks): the server renders it highlighted; the browser hydrates
  * that HTML as it is and reuses it, and loads Prism only for a block it has no
- * highlighted HTML for (a page reached by navigation, another code variant).
- * Every branch renders the same box, so the markup never depends on which.
+ * highlighted HTML for (a page reached by navigation, another code variant),
+ * highlighting such a block after its first paint. Every branch renders the
+ * same box, so the markup never depends on which.
  */
 export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
@@ -64,7 +92,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   return (
     <div className={styles.box}>
       {HighlightedContent ? (
-        <HighlightedContent {...props} />
+        <HighlightedAfterPaint Highlighted={HighlightedContent} {...props} />
       ) : (
         <Suspense fallback={<PlainContent {...props} />}>
           <LazyHighlightedContent {...props} />
