@@ -73,6 +73,7 @@ const config: Config = {
   customFields,
   plugins: [
     './src/plugins/rtl-css/index.ts',
+    './src/plugins/theme-variables/index.ts',
     './src/plugins/demos/index.ts',
     './src/plugins/api-reference/index.ts',
     './src/plugins/translations/index.ts',

@@ -5,6 +5,9 @@ import type {SiteEnv} from './env';
 import {materialIconsHeadTags} from './fonts';
 import {DOCUSAURUS_COLOR_MODE_KEY} from './product';
 
+/** Docusaurus' `SkipToContentFallbackId`: the element that follows the navbar (headTags.test.ts checks it). */
+export const AFTER_NAVBAR_ID = '__docusaurus_skipToContent_fallback';
+
 /** Tags every page's <head> gets, before any bundle loads. */
 export function shellHeadTags(env: Pick<SiteEnv, 'fontHost' | 'analyticsId'>): HtmlTagObject[] {
   return [
@@ -16,5 +19,8 @@ export function shellHeadTags(env: Pick<SiteEnv, 'fontHost' | 'analyticsId'>): H
     // The data layer and gtag exist before any event; the library itself loads later, and only with an id.
     {tagName: 'script', attributes: {}, innerHTML: gtagBootstrapScript(env.analyticsId)},
     ...materialIconsHeadTags(env.fontHost),
+    // A long page paints before it is all parsed. Hold the first paint until the
+    // navbar is whole: its right-hand items, arriving one by one, would move it.
+    {tagName: 'link', attributes: {rel: 'expect', href: `#${AFTER_NAVBAR_ID}`, blocking: 'render'}},
   ];
 }

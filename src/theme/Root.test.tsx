@@ -1,5 +1,5 @@
 import React from 'react';
-import {render, screen} from '@testing-library/react';
+import {render, screen, waitFor} from '@testing-library/react';
 import Button from '@mui/material/Button';
 import {useTheme} from '@mui/material/styles';
 import Root from './Root';
@@ -15,6 +15,13 @@ function ShowBorderRadius() {
   return <span data-testid="radius">{useTheme().shape.borderRadius}</span>;
 }
 
+/** Every CSS rule emotion has inserted (through the CSSOM, so read them there). */
+const insertedRules = () => [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
+
+afterEach(() => {
+  document.cookie = 'paletteColors=; Max-Age=0; Path=/';
+});
+
 it('gives pages the docs theme and its emotion styles', () => {
   render(
     <Root>
@@ -24,9 +31,21 @@ it('gives pages the docs theme and its emotion styles', () => {
   );
   expect(screen.getByRole('button', {name: 'Install'})).toHaveClass('MuiButton-root');
   expect(screen.getByTestId('radius')).toHaveTextContent('12');
-  // Emotion inserts rules through the CSSOM, so read them there.
-  const rules = [...document.styleSheets].flatMap((sheet) => [...sheet.cssRules].map((rule) => rule.cssText));
-  expect(rules.find((rule) => rule.startsWith('[data-theme="dark"]'))).toContain('--mui-palette-background-default: hsl(210, 14%, 7%)');
+  // The default theme variables come with the site's stylesheet, not from the page.
+  expect(insertedRules().filter((rule) => rule.startsWith(':root') || rule.startsWith('[data-theme'))).toEqual([]);
+});
+
+it('with the reader’s own colours, emits the variables of both themes once, with those colours', async () => {
+  document.cookie = `paletteColors=${encodeURIComponent(JSON.stringify({primary: {main: '#d32f2f'}}))}; Path=/`;
+  render(
+    <Root>
+      <Button>Install</Button>
+    </Root>,
+  );
+  await waitFor(() => expect(insertedRules().some((rule) => rule.includes('--mui-palette-primary-main: #d32f2f'))).toBe(true));
+  const darkRules = insertedRules().filter((rule) => rule.startsWith('[data-theme="dark"]'));
+  expect(darkRules).toHaveLength(2);
+  expect(darkRules.find((rule) => rule.includes('--demo-palette-'))).toContain('--demo-palette-primary-main: #d32f2f');
 });
 
 it('never writes the colour-scheme attribute that Docusaurus owns', () => {

@@ -3,6 +3,7 @@ import type {EmotionCache} from '@emotion/cache';
 import {CacheProvider} from '@emotion/react';
 import {ThemeProvider} from '@mui/material/styles';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import ThemeVariables from '@site/src/components/ThemeVariables';
 import {DOCS_VERSION} from '@site/src/config/product';
 import {CodePreferencesProvider} from '@site/src/contexts/codePreferences';
 import {DocsConfigProvider, type DocsConfig} from '@site/src/contexts/docsConfig';
@@ -59,7 +60,8 @@ function ShellThemeProvider({children}: {children: ReactNode}): ReactNode {
 
   return (
     <CacheProvider value={cache}>
-      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableTransitionOnChange>
+      <ThemeVariables shellTheme={theme} />
+      <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableTransitionOnChange disableStyleSheetGeneration>
         {children}
       </ThemeProvider>
     </CacheProvider>

@@ -18,11 +18,17 @@ test.describe('site root', () => {
 
 test('the served HTML is styled before any script runs', async ({request}) => {
   const html = await (await request.get('/x/introduction/')).text();
+  const head = html.slice(0, html.indexOf('</head>'));
+  // Both themes' variables, both colour schemes (keyed on the attribute Docusaurus sets
+  // pre-paint), come with the site's stylesheet, which <head> makes the page wait for.
+  const stylesheets = [...head.matchAll(/<link rel="?stylesheet"? href="?(\/x\/assets\/css\/[^" >]+\.css)/g)].map((m) => m[1]);
+  expect(stylesheets).toHaveLength(1);
+  const siteCss = await (await request.get(stylesheets[0])).text();
+  expect(siteCss).toMatch(/\[data-theme=("?)dark\1\]\{[^}]*--mui-palette-background-default:/);
+  expect(siteCss).toMatch(/\[data-theme=("?)dark\1\]\{[^}]*--demo-palette-background-default:/);
+  // …and only there: the page itself carries the component rules for the MUI icons it renders (product cards, page actions).
   const emotionCss = [...html.matchAll(/<style data-emotion="css[^"]*">([^<]*)<\/style>/g)].map((m) => m[1]).join('\n');
-  // Both colour schemes' variables, keyed on the attribute Docusaurus sets pre-paint.
-  expect(emotionCss).toMatch(/\[data-theme=("?)dark\1\]\{[^}]*--mui-palette-background-default:/);
-  expect(emotionCss).toContain('--mui-palette-primary-main:');
-  // The component rules for the MUI icons rendered on the page (product cards, page actions).
+  expect(emotionCss).not.toContain('--mui-palette-primary-main:');
   const iconClass = html.match(/class="[^"]*\bMuiSvgIcon-root\b[^"]*\b(css-[a-z0-9]+)"/)?.[1];
   expect(iconClass).toBeTruthy();
   expect(emotionCss).toContain(`.${iconClass}{`);

@@ -7,6 +7,7 @@ import {sharedDemoTheme} from '@site/src/modules/demoTheme';
 /**
  * Gives live examples the demo theme: Material UI's defaults with the
  * reader's mode, direction, spacing, density, colours and page language.
+ * Its CSS variables are the page's, not each demo's (see ThemeVariables).
  */
 export default function DemoThemeProvider({children}: {children: ReactNode}): ReactNode {
   const {dense, paletteColors, spacing} = useThemeState();
@@ -18,7 +19,7 @@ export default function DemoThemeProvider({children}: {children: ReactNode}): Re
     [dense, direction, paletteColors, spacing, language],
   );
   return (
-    <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableTransitionOnChange>
+    <ThemeProvider theme={theme} storageManager={null} colorSchemeNode={null} disableTransitionOnChange disableStyleSheetGeneration>
       {children}
     </ThemeProvider>
   );
