@@ -68,7 +68,7 @@ const config: Config = {
   // One colour-mode choice for every locale: without a fixed namespace the
   // storage key differs between /x/ and /zh/x/.
   storage: {type: 'localStorage', namespace: STORAGE_NAMESPACE},
-  headTags: shellHeadTags(env),
+  headTags: shellHeadTags(env, {serverRendered: process.env.NODE_ENV === 'production'}),
   clientModules: ['./src/clientModules/langParam.ts', './src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts', './src/clientModules/searchShortcut.ts'],
   customFields,
   plugins: [

@@ -8,8 +8,11 @@ import {DOCUSAURUS_COLOR_MODE_KEY} from './product';
 /** Docusaurus' `SkipToContentFallbackId`: the element that follows the navbar (headTags.test.ts checks it). */
 export const AFTER_NAVBAR_ID = '__docusaurus_skipToContent_fallback';
 
-/** Tags every page's <head> gets, before any bundle loads. */
-export function shellHeadTags(env: Pick<SiteEnv, 'fontHost' | 'analyticsId'>): HtmlTagObject[] {
+/**
+ * Tags every page's <head> gets, before any bundle loads. `serverRendered`:
+ * the pages' HTML holds their content (a production build, not `npm start`).
+ */
+export function shellHeadTags(env: Pick<SiteEnv, 'fontHost' | 'analyticsId'>, {serverRendered}: {serverRendered: boolean}): HtmlTagObject[] {
   return [
     // Must run before Docusaurus' own colour-mode script at the start of <body>.
     {tagName: 'script', attributes: {}, innerHTML: colorModeSyncScript(DOCUSAURUS_COLOR_MODE_KEY)},
@@ -21,6 +24,6 @@ export function shellHeadTags(env: Pick<SiteEnv, 'fontHost' | 'analyticsId'>): H
     ...materialIconsHeadTags(env.fontHost),
     // A long page paints before it is all parsed. Hold the first paint until the
     // navbar is whole: its right-hand items, arriving one by one, would move it.
-    {tagName: 'link', attributes: {rel: 'expect', href: `#${AFTER_NAVBAR_ID}`, blocking: 'render'}},
+    ...(serverRendered ? [{tagName: 'link', attributes: {rel: 'expect', href: `#${AFTER_NAVBAR_ID}`, blocking: 'render'}}] : []),
   ];
 }

@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import type {Page} from '@playwright/test';
+import type {Page, Response} from '@playwright/test';
 import {test, expect, waitForHydration} from './fixtures';
 
 const SLOTS = '/x/common-concepts/custom-components/';
@@ -72,14 +72,17 @@ test('a deep link to a demo’s .js file opens its JavaScript', async ({page}) =
 });
 
 test('a page without demos loads no demo or suite-package code', async ({page}) => {
-  const scripts: string[] = [];
-  page.on('response', async (response) => {
-    if (response.request().resourceType() === 'script') scripts.push(await response.text());
-  });
+  const scripts: Array<Promise<string>> = [];
+  const onResponse = (response: Response) => {
+    if (response.request().resourceType() === 'script') scripts.push(response.text());
+  };
+  page.on('response', onResponse);
   await page.goto('/x/introduction/installation/');
   await waitForHydration(page);
   await page.waitForLoadState('networkidle');
-  const all = scripts.join('\n');
+  // Read every script fetched so far while the page is still open; one arriving later is not read.
+  page.off('response', onResponse);
+  const all = (await Promise.all(scripts)).join('\n');
   expect(all).not.toContain('MuiDataGrid');
   expect(all).not.toContain('MuiPickersDay');
   expect(all).not.toContain('Demo actions');

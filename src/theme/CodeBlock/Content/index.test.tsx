@@ -69,6 +69,18 @@ it('for a block it has no highlighted HTML for, shows the code unhighlighted unt
   expect(screen.queryByText(other)).toBeNull();
 });
 
+it('under `npm start` (no server HTML to hydrate), renders the block from the first render, not an empty box to keep', () => {
+  // Docusaurus defines the variable in its browser bundle: false when pages are not server rendered.
+  process.env.HYDRATE_CLIENT_ENTRY = 'false';
+  try {
+    const {container} = render(<Block isBrowser={false} code="pnpm add @mui/x-charts" />);
+    // The word-wrap button measures this <pre> as soon as the block mounts.
+    expect(container.querySelector('.box pre')).not.toBeNull();
+  } finally {
+    delete process.env.HYDRATE_CLIENT_ENTRY;
+  }
+});
+
 it('on the server (which has Prism from the start), renders the highlighted content in the same box', () => {
   registerHighlightedContent(() => <pre data-testid="highlighted">highlighted</pre>);
   expect(renderToString(<Block isBrowser={false} code="pnpm add @mui/x-tree-view" />)).toBe('<div class="box"><pre data-testid="highlighted">highlighted</pre></div>');

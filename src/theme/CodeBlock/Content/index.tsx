@@ -11,6 +11,13 @@ import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof ContentType>;
 
+/**
+ * Whether the browser's first render hydrates server HTML (a production
+ * build). `npm start` renders into an empty root: there is no HTML to keep.
+ * Docusaurus defines the variable in its browser bundle; unset (tests), pages hydrate.
+ */
+const hydratesServerHtml = (): boolean => String(process.env.HYDRATE_CLIENT_ENTRY) !== 'false';
+
 const LazyHighlightedContent = lazy(() => loadHighlightedContent().then((component) => ({default: component})));
 
 /** The code, unhighlighted, in the block's box: only while Prism loads for a block with no highlighted HTML at hand. */
@@ -86,7 +93,7 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
   const HighlightedContent = loadedHighlightedContent();
   const key = keptHtmlKey(metadata);
 
-  if (!isBrowser && !HighlightedContent) return <KeptContent html="" keepAs={key} />;
+  if (!isBrowser && !HighlightedContent && hydratesServerHtml()) return <KeptContent html="" keepAs={key} />;
   const kept = prismTheme === serverTheme ? keptHtml(key) : undefined;
   if (kept !== undefined) return <KeptContent html={kept} keepAs={null} />;
   return (
