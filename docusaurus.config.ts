@@ -7,6 +7,7 @@ import {shellHeadTags} from './src/config/headTags';
 import {themeConfig} from './src/config/themeConfig';
 import remarkAdSlot from './src/plugins/ads/remarkAdSlot';
 import remarkCodeBlocks from './src/plugins/code-blocks/remarkCodeBlocks';
+import remarkDeferredSections from './src/plugins/deferred-sections/remarkDeferredSections';
 import remarkDemos from './src/plugins/demos/remarkDemos';
 import {pwaOptions} from './src/plugins/pwa';
 import {searchPlugins, searchThemeConfig} from './src/config/search';
@@ -69,7 +70,7 @@ const config: Config = {
   // storage key differs between /x/ and /zh/x/.
   storage: {type: 'localStorage', namespace: STORAGE_NAMESPACE},
   headTags: shellHeadTags(env, {serverRendered: process.env.NODE_ENV === 'production'}),
-  clientModules: ['./src/clientModules/langParam.ts', './src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts', './src/clientModules/searchShortcut.ts'],
+  clientModules: ['./src/clientModules/langParam.ts', './src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts', './src/clientModules/searchShortcut.ts', './src/clientModules/idlePrefetch.ts'],
   customFields,
   plugins: [
     './src/plugins/rtl-css/index.ts',
@@ -97,7 +98,7 @@ const config: Config = {
           ...(env.editUrl && {editUrl: env.editUrl}),
           showLastUpdateTime: true,
           // remarkCodeBlocks last: it reads the imports the others add.
-          remarkPlugins: [[remarkDemos, {siteDir: __dirname}], remarkAdSlot, remarkCodeBlocks],
+          remarkPlugins: [[remarkDemos, {siteDir: __dirname}], remarkAdSlot, remarkDeferredSections, remarkCodeBlocks],
           breadcrumbs: true,
         },
         blog: false,

@@ -52,6 +52,12 @@ const DEMO_LIVE_TIMEOUT_MS = 60_000;
 export async function measureDemoStages(page) {
   return page.evaluate(async (timeout) => {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    const deadline = performance.now() + timeout;
+    // After a click, a long page's later sections (and their demos) render in turns.
+    while (document.querySelector('[data-deferred-section]')) {
+      if (performance.now() > deadline) throw new Error(`the page's later sections did not render within ${timeout} ms`);
+      await frame();
+    }
     const demos = [...document.querySelectorAll('[data-demo]')];
     const stageOf = (/** @type {Element} */ demo) => /** @type {HTMLElement | null} */ (demo.querySelector('[data-demo-stage]'));
     const isLive = (/** @type {Element} */ demo) => stageOf(demo)?.dataset.demoStage === 'live';
@@ -63,7 +69,6 @@ export async function measureDemoStages(page) {
       await frame();
       await frame();
     }
-    const deadline = performance.now() + timeout;
     for (let waiting = demos.find((demo) => !isLive(demo)); waiting; waiting = demos.find((demo) => !isLive(demo))) {
       if (performance.now() > deadline) throw new Error(`the demo ${waiting.getAttribute('data-demo')} did not go live within ${timeout} ms`);
       waiting.scrollIntoView({block: 'center'});

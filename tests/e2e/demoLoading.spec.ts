@@ -80,7 +80,7 @@ test('on first load only the demos near the viewport run; the others keep the se
   expect(await layoutShifts(page)).toEqual([]);
 });
 
-test('a route change paints the new page’s text at once; each demo fills the height it reserved, nothing moves', async ({page}) => {
+test('a route change paints the new page’s first screens at once; the rest and each demo fill in where reserved, nothing moves', async ({page}) => {
   test.slow();
   await recordLayoutShifts(page);
   await page.goto(EDITING);
@@ -118,6 +118,40 @@ test('a route change paints the new page’s text at once; each demo fills the h
   expect((await layoutShifts(page)).slice(shiftsBefore)).toEqual([]);
 });
 
+test('after a click, the new page’s first render holds its first screens and its whole table of contents; the later sections follow', async ({page}) => {
+  await recordLayoutShifts(page);
+  await page.goto(EDITING);
+  await waitForHydration(page);
+  // The DOM as it is when the new title is first committed (a mutation callback runs before any later task).
+  await page.evaluate(() => {
+    const before = document.querySelector('article h1');
+    new MutationObserver((_records, observer) => {
+      const title = document.querySelector('article h1');
+      if (!title || title === before) return;
+      observer.disconnect();
+      Object.assign(window, {
+        __firstRender: {
+          waitingSections: document.querySelectorAll('[data-deferred-section="waiting"]').length,
+          headings: document.querySelectorAll('article h2').length,
+          tocEntries: document.querySelectorAll('.table-of-contents a').length,
+        },
+      });
+    }).observe(document.body, {childList: true, subtree: true});
+  });
+  const shiftsBefore = (await layoutShifts(page)).length;
+  await page.locator(`nav.menu a[href="${SORTING}"]`).click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Sorting'})).toBeVisible();
+  await expect(page.locator('[data-deferred-section]')).toHaveCount(0);
+  const first = await page.evaluate(() => (window as unknown as {__firstRender: {waitingSections: number; headings: number; tocEntries: number}}).__firstRender);
+  const headings = await page.locator('article h2').count();
+  expect(first.waitingSections).toBeGreaterThan(0);
+  expect(first.headings).toBeLessThan(headings);
+  // The table of contents was whole from the start.
+  expect(first.tocEntries).toBe(await page.locator('.table-of-contents a').count());
+  await expect(page.locator('[data-demo]')).toHaveCount(demoFilesOf(SORTING).length);
+  expect((await layoutShifts(page)).slice(shiftsBefore)).toEqual([]);
+});
+
 test('coming back to a page reserves each demo’s exact height', async ({page}) => {
   // Every demo of the page runs twice.
   test.slow();
@@ -131,6 +165,8 @@ test('coming back to a page reserves each demo’s exact height', async ({page})
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.locator(`nav.menu a[href="${EDITING}"]`).click();
   await expect(page.getByRole('heading', {level: 1, name: 'Editing'})).toBeVisible();
+  // Editing's later sections (and their stages) are in before the watching starts.
+  await expect(page.locator('[data-deferred-section]')).toHaveCount(0);
   // Watch the stages of Sorting as they are first inserted, before any demo runs.
   await page.evaluate(() => {
     const reserved: number[] = [];
@@ -144,6 +180,7 @@ test('coming back to a page reserves each demo’s exact height', async ({page})
   });
   await page.locator(`nav.menu a[href="${SORTING}"]`).click();
   await expect(page.getByRole('heading', {level: 1, name: 'Sorting'})).toBeVisible();
+  await expect(page.locator('[data-deferred-section]')).toHaveCount(0);
   expect(await page.evaluate(() => (window as unknown as {__reserved: number[]}).__reserved)).toEqual(liveHeights);
 });
 

@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import type {Page, Response} from '@playwright/test';
+import {PREVIEW_LINES} from '../../src/modules/demos/codePreview';
 import {test, expect, waitForHydration} from './fixtures';
 
 const SLOTS = '/x/common-concepts/custom-components/';
@@ -60,6 +61,27 @@ test('the copy button puts the exact source on the clipboard', async ({page, con
   // The TypeScript shown by default is the demo file itself, byte for byte.
   const file = readFileSync(path.join(__dirname, '../../docs/common-concepts/demos/CustomToolbarGrid.tsx'), 'utf8');
   expect(copied).toBe(file);
+});
+
+test('long code shows its first lines until expanded; the block still copies all of it', async ({page, context}) => {
+  await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+  await page.goto(SLOTS);
+  await waitForHydration(page);
+  const file = readFileSync(path.join(__dirname, '../../docs/common-concepts/demos/CustomToolbarGrid.tsx'), 'utf8');
+  const fileLines = file.trimEnd().split('\n');
+  const demo = page.locator('[data-demo="CustomToolbarGrid"]');
+  const lines = demo.locator('pre .token-line');
+  // Only the collapsed box's lines are in the page (its fade hides the last ones).
+  await expect(lines).toHaveCount(PREVIEW_LINES);
+  expect((await lines.first().innerText()).trimEnd()).toBe(fileLines[0]);
+  await demo.locator('.theme-code-block').hover();
+  await demo.getByRole('button', {name: 'Copy the code'}).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(file.trimEnd());
+  await demo.getByRole('button', {name: 'Expand code'}).click();
+  await expect(lines).toHaveCount(fileLines.length);
+  await expect(lines.last()).toHaveText(fileLines.at(-1)!);
+  await demo.getByRole('button', {name: 'Collapse code'}).click();
+  await expect(lines).toHaveCount(PREVIEW_LINES);
 });
 
 test('a deep link to a demo’s .js file opens its JavaScript', async ({page}) => {

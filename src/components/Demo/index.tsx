@@ -15,18 +15,18 @@ import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
 import BoltRounded from '@mui/icons-material/BoltRounded';
 import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
 import AdFeedInline from '@site/src/components/AdSlot/AdFeedInline';
+import {CodeLineLimit} from '@site/src/contexts/codeLineLimit';
 import {useCodeVariant, useSetCodeVariant} from '@site/src/contexts/codePreferences';
 import {COPIED_MS, useClipboardCopy} from '@site/src/hooks/useClipboardCopy';
+import {isLongCode, PREVIEW_LINES} from '@site/src/modules/demos/codePreview';
 import type {HeightHint} from '@site/src/modules/demos/reservedHeight';
 import {CODE_VARIANTS, type CodeVariant} from '@site/src/modules/preferences';
 import {demoPackages, pinnedDependencies, postSandboxForm, sandboxForm, sandboxProject, type SANDBOX_ENDPOINTS} from '@site/src/modules/sandbox';
+import {loadHighlightedContent} from '@site/src/theme/CodeBlock/Content/registry';
 import DemoStage, {type DemoFile} from './DemoStage';
 import styles from './styles.module.css';
 
 export type {DemoFile} from './DemoStage';
-
-/** Code longer than this shows collapsed until the reader expands it. */
-export const PREVIEW_LINES = 18;
 
 export type DemoProps = {
   /** Filled in from `file` by the demos remark plugin: the sources and a loader of the component. */
@@ -61,20 +61,27 @@ function messages(copied: boolean, showCode: boolean) {
 
 type DemoCodeProps = {code: string; language: 'tsx' | 'jsx'; fileName: string; expanded: boolean; onToggle: () => void; labels: {expand: string; collapse: string}};
 
+/** Expanding shows code that has no highlighted HTML yet: the highlighter starts loading when the reader reaches for the button. */
+const preloadHighlighter = () => void loadHighlightedContent();
+
 /**
  * The demo's source (highlighted after its first paint when rendered in the
- * browser, like every code block: see src/theme/CodeBlock/Content).
+ * browser, like every code block: see src/theme/CodeBlock/Content). Long code
+ * renders only its first lines until expanded; the block's copy button still
+ * copies all of it.
  * Memoised: the demo's own re-renders leave the code alone.
  */
 const DemoCode = memo(function DemoCode({code, language, fileName, expanded, onToggle, labels}: DemoCodeProps): ReactNode {
-  const isLong = code.trimEnd().split('\n').length > PREVIEW_LINES;
+  const isLong = isLongCode(code);
   return (
     <div className={clsx(styles.code, isLong && !expanded && styles.collapsed)}>
-      <CodeBlock language={language} title={fileName}>
-        {code}
-      </CodeBlock>
+      <CodeLineLimit lines={isLong && !expanded ? PREVIEW_LINES : null}>
+        <CodeBlock language={language} title={fileName}>
+          {code}
+        </CodeBlock>
+      </CodeLineLimit>
       {isLong && (
-        <button type="button" className={styles.expand} aria-expanded={expanded} onClick={onToggle}>
+        <button type="button" className={styles.expand} aria-expanded={expanded} onClick={onToggle} onPointerEnter={preloadHighlighter} onFocus={preloadHighlighter}>
           {expanded ? labels.collapse : labels.expand}
         </button>
       )}

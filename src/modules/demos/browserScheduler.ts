@@ -1,3 +1,4 @@
+import {inNewTask} from '../browserTasks';
 import {createMountScheduler, type MountScheduler, type SchedulerEnvironment} from './mountScheduler';
 
 /**
@@ -51,24 +52,7 @@ export function browserEnvironment(win: Window & typeof globalThis = window): Sc
         win.cancelAnimationFrame(frame);
       };
     },
-    inNewTask(callback) {
-      if (typeof win.MessageChannel !== 'function') {
-        const handle = win.setTimeout(callback, 0);
-        return () => win.clearTimeout(handle);
-      }
-      // A message, not a timer: timers nested in timers are clamped to 4 ms.
-      const channel = new win.MessageChannel();
-      let cancelled = false;
-      channel.port1.onmessage = () => {
-        channel.port1.close();
-        if (!cancelled) callback();
-      };
-      channel.port2.postMessage(null);
-      return () => {
-        cancelled = true;
-        channel.port1.close();
-      };
-    },
+    inNewTask: (callback) => inNewTask(win, callback),
   };
 }
 

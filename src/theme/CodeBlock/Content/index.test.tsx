@@ -4,6 +4,7 @@ import {hydrateRoot} from 'react-dom/client';
 import {renderToString} from 'react-dom/server';
 import {Context as BrowserContext} from '@docusaurus/core/lib/client/browserContext';
 import {CodeBlockContextProvider, createCodeBlockMetadata, useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {CodeLineLimit} from '@site/src/contexts/codeLineLimit';
 import CodeBlockContent from '.';
 import {keptHtml, keptHtmlKey} from './keptHtml';
 import {loadedHighlightedContent, registerHighlightedContent} from './registry';
@@ -96,4 +97,38 @@ it('once Prism is loaded, a block rendered anew paints as plain text in the same
   render(<Block isBrowser code="npm install @mui/x-date-pickers" />);
   await waitFor(() => expect(screen.getByTestId('highlighted')).toHaveAttribute('data-language', 'bash'));
   expect(languages[0]).toBe('text');
+});
+
+it('under a line limit renders only the first lines, while the block itself keeps the whole code', async () => {
+  const shownCode: string[] = [];
+  registerHighlightedContent(function Highlighted() {
+    const {metadata} = useCodeBlockContext();
+    shownCode.push(metadata.code);
+    return <pre data-testid="highlighted">{metadata.code}</pre>;
+  });
+  const code = ['import * as React from "react";', 'const a = 1;', 'const b = 2;', 'const c = 3;', 'export default a;'].join('\n');
+  let outerCode = '';
+  function CopySource(): ReactNode {
+    outerCode = useCodeBlockContext().metadata.code;
+    return null;
+  }
+  function Limited({lines}: {lines: number | null}): ReactNode {
+    return (
+      <BrowserContext.Provider value>
+        <CodeBlockContextProvider metadata={metadataOf(code)} wordWrap={{codeBlockRef: {current: null}, isEnabled: false, isCodeScrollable: false, toggle: () => {}}}>
+          <CopySource />
+          <CodeLineLimit lines={lines}>
+            <CodeBlockContent />
+          </CodeLineLimit>
+        </CodeBlockContextProvider>
+      </BrowserContext.Provider>
+    );
+  }
+  const {rerender} = render(<Limited lines={2} />);
+  await waitFor(() => expect(screen.getByTestId('highlighted').textContent).toBe('import * as React from "react";\nconst a = 1;'));
+  expect(outerCode).toBe(code);
+  expect(shownCode.every((shown) => shown === 'import * as React from "react";\nconst a = 1;')).toBe(true);
+
+  rerender(<Limited lines={null} />);
+  await waitFor(() => expect(screen.getByTestId('highlighted').textContent).toBe(code));
 });

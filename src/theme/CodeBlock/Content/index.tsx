@@ -5,6 +5,8 @@ import type {WrapperProps} from '@docusaurus/types';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
 import {CodeBlockContextProvider, useCodeBlockContext} from '@docusaurus/theme-common/internal';
+import {useCodeLineLimit} from '@site/src/contexts/codeLineLimit';
+import {firstLines} from '@site/src/modules/demos/codePreview';
 import {keepHtml, keptHtml, keptHtmlKey} from './keptHtml';
 import {loadedHighlightedContent, loadHighlightedContent} from './registry';
 import styles from './styles.module.css';
@@ -84,7 +86,7 @@ function KeptContent({html, keepAs}: {html: string; keepAs: string | null}): Rea
  * highlighting such a block after its first paint. Every branch renders the
  * same box, so the markup never depends on which.
  */
-export default function CodeBlockContentWrapper(props: Props): ReactNode {
+function CodeBlockContent(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {metadata} = useCodeBlockContext();
   const prismTheme = usePrismTheme();
@@ -106,5 +108,25 @@ export default function CodeBlockContentWrapper(props: Props): ReactNode {
         </Suspense>
       )}
     </div>
+  );
+}
+
+/**
+ * Under a line limit (a collapsed demo's code, see src/contexts/codeLineLimit)
+ * the box renders only the first lines. The block's own buttons keep the
+ * whole code: they read the outer context.
+ */
+export default function CodeBlockContentWrapper(props: Props): ReactNode {
+  const limit = useCodeLineLimit();
+  const {metadata, wordWrap} = useCodeBlockContext();
+  const shown = useMemo(() => {
+    const code = limit === null ? metadata.code : firstLines(metadata.code, limit);
+    return code === metadata.code ? metadata : {...metadata, code};
+  }, [metadata, limit]);
+  if (shown === metadata) return <CodeBlockContent {...props} />;
+  return (
+    <CodeBlockContextProvider metadata={shown} wordWrap={wordWrap}>
+      <CodeBlockContent {...props} />
+    </CodeBlockContextProvider>
   );
 }
