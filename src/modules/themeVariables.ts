@@ -19,7 +19,7 @@ export function hasDefaultVariables({spacing, paletteColors}: Pick<ThemeSettings
  * of the demo theme's for the same settings. The demo theme is built without
  * its component translations: they hold no variables, and weigh a lot.
  */
-export function themeVariableSheets(shellTheme: Theme, settings: Partial<ThemeSettings>): Array<Record<string, unknown>> {
+export function themeVariableSheets(shellTheme: Theme, settings: Partial<Pick<ThemeSettings, 'spacing' | 'paletteColors'>>): Array<Record<string, unknown>> {
   const demoTheme = createTheme(demoThemeOptions(settings));
   return [...(shellTheme.generateStyleSheets?.() ?? []), ...(demoTheme.generateStyleSheets?.() ?? [])];
 }

@@ -1,8 +1,8 @@
-import React, {useEffect, useLayoutEffect, useRef, useState, type ReactNode} from 'react';
+import React, {useEffect, useState, type ReactNode} from 'react';
 import {useHistory} from '@docusaurus/router';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {afterNextPaint} from '@site/src/modules/browserTasks';
-import {createRevealQueue, type RevealQueue, type SectionTurn} from '@site/src/modules/navigation/sectionReveal';
+import {createRevealQueue, type RevealQueue} from '@site/src/modules/navigation/sectionReveal';
 import styles from './styles.module.css';
 
 let shared: RevealQueue | null = null;
@@ -26,20 +26,15 @@ export default function DeferredSection({children}: {children: ReactNode}): Reac
   const isBrowser = useIsBrowser();
   const history = useHistory();
   const [waiting, setWaiting] = useState(() => isBrowser && history.action !== 'POP' && !history.location.hash);
-  const turn = useRef<SectionTurn | null>(null);
 
+  // The turn is released when the section has rendered (the effect is cleaned up as
+  // `waiting` turns false) or leaves the page.
   useEffect(() => {
     if (!waiting) return undefined;
     // A plain update, rendered whole in the task after this one. A transition would yield to
     // every other update and start over after each: a section as large as an API table could
     // then wait for seconds on a busy machine.
-    const request = revealQueue().request(() => setWaiting(false));
-    turn.current = request;
-    return () => request.cancel();
-  }, [waiting]);
-
-  useLayoutEffect(() => {
-    if (!waiting) turn.current?.rendered();
+    return revealQueue().request(() => setWaiting(false));
   }, [waiting]);
 
   if (waiting) return <div className={styles.waiting} aria-hidden="true" data-deferred-section="waiting" />;

@@ -5,11 +5,9 @@ import {useThemeState} from '@site/src/contexts/themeState';
 import {hasDefaultVariables, themeVariableSheets} from '@site/src/modules/themeVariables';
 
 function CustomThemeVariables({shellTheme}: {shellTheme: Theme}): ReactNode {
-  const {dense, paletteColors, spacing} = useThemeState();
-  const styles = useMemo(
-    () => themeVariableSheets(shellTheme, {dense, direction: shellTheme.direction, paletteColors, spacing}),
-    [shellTheme, dense, paletteColors, spacing],
-  );
+  const {paletteColors, spacing} = useThemeState();
+  // Density and direction change no variable (see hasDefaultVariables).
+  const styles = useMemo(() => themeVariableSheets(shellTheme, {paletteColors, spacing}), [shellTheme, paletteColors, spacing]);
   return <GlobalStyles styles={styles} />;
 }
 

@@ -1,4 +1,4 @@
-import {inNewTask} from '../browserTasks';
+import {afterNextPaint, inNewTask} from '../browserTasks';
 import {createMountScheduler, type MountScheduler, type SchedulerEnvironment} from './mountScheduler';
 
 /**
@@ -45,12 +45,7 @@ export function browserEnvironment(win: Window & typeof globalThis = window): Sc
         return () => win.cancelIdleCallback(handle);
       }
       // Safari has no idle callback: wait for the next frame to be painted instead.
-      let cancelled = false;
-      const frame = win.requestAnimationFrame(() => win.setTimeout(() => !cancelled && callback(), 0));
-      return () => {
-        cancelled = true;
-        win.cancelAnimationFrame(frame);
-      };
+      return afterNextPaint(win, callback);
     },
     inNewTask: (callback) => inNewTask(win, callback),
   };

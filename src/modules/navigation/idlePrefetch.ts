@@ -24,7 +24,7 @@ export type IdleEnvironment = {
  */
 export const MIN_IDLE_MS_PER_TASK = 25;
 
-export type IdleQueue = {add: (task: () => void) => void; size: () => number};
+export type IdleQueue = {add: (task: () => void) => void};
 
 /** Runs tasks in order, in idle periods (one per task without idle callbacks, as in Safari). */
 export function createIdleQueue(env: IdleEnvironment): IdleQueue {
@@ -63,7 +63,6 @@ export function createIdleQueue(env: IdleEnvironment): IdleQueue {
       tasks.push(task);
       schedule();
     },
-    size: () => tasks.length,
   };
 }
 

@@ -33,26 +33,26 @@ describe('createRevealQueue', () => {
     // B waits until A has rendered, however many frames go by.
     paints.paint();
     expect(revealed).toEqual(['A']);
-    turns[0].rendered();
+    turns[0]();
     paints.paint();
     expect(revealed).toEqual(['A', 'B']);
-    turns[1].rendered();
+    turns[1]();
     paints.paint();
-    turns[2].rendered();
+    turns[2]();
     expect(revealed).toEqual(['A', 'B', 'C']);
     expect(paints.pending()).toBe(0);
   });
 
-  it('skips a section that left the page, and moves on when the active one leaves', () => {
+  it('skips a section that left the page, and moves on when the active one is released', () => {
     const paints = fakePaints();
     const queue = createRevealQueue(paints.env);
     const revealed: string[] = [];
     const a = queue.request(() => revealed.push('A'));
     const b = queue.request(() => revealed.push('B'));
     queue.request(() => revealed.push('C'));
-    b.cancel();
+    b();
     paints.paint();
-    a.cancel();
+    a();
     paints.paint();
     expect(revealed).toEqual(['A', 'C']);
   });
@@ -63,7 +63,7 @@ describe('createRevealQueue', () => {
     const revealed: string[] = [];
     const turn = queue.request(() => revealed.push('A'));
     expect(paints.pending()).toBe(1);
-    turn.cancel();
+    turn();
     expect(paints.pending()).toBe(0);
     // A later page's sections start afresh.
     queue.request(() => revealed.push('next page'));
@@ -71,7 +71,7 @@ describe('createRevealQueue', () => {
     expect(revealed).toEqual(['next page']);
   });
 
-  it('ignores a second call of rendered or cancel', () => {
+  it('ignores a second release', () => {
     const paints = fakePaints();
     const queue = createRevealQueue(paints.env);
     const revealed: string[] = [];
@@ -79,9 +79,9 @@ describe('createRevealQueue', () => {
     queue.request(() => revealed.push('B'));
     queue.request(() => revealed.push('C'));
     paints.paint();
-    a.rendered();
-    a.rendered();
-    a.cancel();
+    a();
+    a();
+    a();
     paints.paint();
     expect(revealed).toEqual(['A', 'B']);
   });

@@ -2,8 +2,8 @@
  * The order in which a page's deferred sections render after a route change
  * (see src/plugins/deferred-sections): one at a time, in page order, each in
  * a task of its own, the first once the page's first render has painted.
- * A section asks for its turn when it mounts and says when it has rendered;
- * a section that leaves the page gives its turn up.
+ * A section asks for its turn when it mounts and releases it once it has
+ * rendered or has left the page.
  */
 
 export type RevealEnvironment = {
@@ -11,16 +11,13 @@ export type RevealEnvironment = {
   afterNextPaint: (callback: () => void) => () => void;
 };
 
-export type SectionTurn = {
-  /** The section has rendered: the next may start. */
-  rendered: () => void;
-  /** The section left the page. */
-  cancel: () => void;
-};
-
 export type RevealQueue = {
-  /** Queues a section; `reveal` is called when its turn comes. */
-  request: (reveal: () => void) => SectionTurn;
+  /**
+   * Queues a section; `reveal` is called when its turn comes. Returns the
+   * function the section calls once it has rendered or has left the page:
+   * the next section may then start.
+   */
+  request: (reveal: () => void) => () => void;
 };
 
 export function createRevealQueue(env: RevealEnvironment): RevealQueue {
@@ -43,10 +40,10 @@ export function createRevealQueue(env: RevealEnvironment): RevealQueue {
       const entry: Entry = {reveal};
       waiting.push(entry);
       next();
-      let finished = false;
-      const finish = () => {
-        if (finished) return;
-        finished = true;
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
         const index = waiting.indexOf(entry);
         if (index >= 0) waiting.splice(index, 1);
         if (active === entry) active = null;
@@ -56,7 +53,6 @@ export function createRevealQueue(env: RevealEnvironment): RevealQueue {
         }
         next();
       };
-      return {rendered: finish, cancel: finish};
     },
   };
 }
