@@ -83,6 +83,7 @@ const config: Config = {
     './src/plugins/version-props/index.ts',
     './src/plugins/chunk-maps/index.ts',
     './src/plugins/utils-common/index.ts',
+    './src/plugins/pending-navigation/index.ts',
     ['@docusaurus/plugin-pwa', pwaOptions()],
     ...searchPlugins(env.algolia),
   ],

@@ -1,13 +1,17 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import type {ClientModule} from '@docusaurus/types';
 import {createIdleQueue, withIdlePrefetch} from '../modules/navigation/idlePrefetch';
+import {loadedRoutes, withLoadTracking} from '../modules/navigation/loadedRoutes';
 
 const queue = ExecutionEnvironment.canUseDOM ? createIdleQueue(window) : null;
 
 /**
  * Docusaurus sets `window.docusaurus` after the client modules have run, and
  * dispatches the first route update during hydration, before any link's
- * viewport callback: the prefetcher is swapped in there.
+ * viewport callback or hover: the prefetcher (idle prefetches, preloads
+ * recorded once loaded) is swapped in there. A page on screen has loaded.
  */
-export function onRouteDidUpdate(): void {
-  if (queue && window.docusaurus) window.docusaurus = withIdlePrefetch(window.docusaurus, queue);
-}
+export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({location}) => {
+  loadedRoutes.add(location.pathname);
+  if (queue && window.docusaurus) window.docusaurus = withLoadTracking(withIdlePrefetch(window.docusaurus, queue), loadedRoutes);
+};

@@ -94,6 +94,11 @@ test.describe("on a guide with Pro demos", () => {
     );
     await tabs.getByRole("link", { name: "Component API" }).click();
     await expect(page).toHaveURL(/\/x\/react-data-grid\/components-api\/$/);
+    // About 2,000 table rows: after the first screens, the page renders one section per task
+    // (src/components/DeferredSection), which on a loaded CI machine takes a few seconds.
+    await expect(page.locator("[data-deferred-section]")).toHaveCount(0, {
+      timeout: 15_000,
+    });
     for (const [id, name] of [
       ["data-grid", "DataGrid"],
       ["data-grid-pro", "DataGridPro"],

@@ -152,6 +152,39 @@ test('after a click, the new page’s first render holds its first screens and i
   expect((await layoutShifts(page)).slice(shiftsBefore)).toEqual([]);
 });
 
+test('a click to a page whose code came on hover renders it in the very first commit, without rendering the page being left again', async ({page}) => {
+  // React reports each commit to a DevTools hook; this one notes the page title each commit leaves on screen.
+  await page.addInitScript(() => {
+    const titles: string[] = [];
+    Object.assign(window, {
+      __commitTitles: titles,
+      __REACT_DEVTOOLS_GLOBAL_HOOK__: {
+        supportsFiber: true,
+        renderers: new Map(),
+        inject: () => 1,
+        checkDCE: () => {},
+        onScheduleFiberRoot: () => {},
+        onCommitFiberUnmount: () => {},
+        onPostCommitFiberRoot: () => {},
+        onCommitFiberRoot: () => titles.push(document.querySelector('article h1')?.textContent ?? ''),
+      },
+    });
+  });
+  await page.goto(EDITING);
+  await waitForHydration(page);
+  const link = page.locator(`nav.menu a[href="${SORTING}"]`);
+  // Hovering preloads the page's chunks.
+  const chunks = page.waitForEvent('requestfinished', {predicate: (request) => request.resourceType() === 'script'});
+  await link.hover();
+  await chunks;
+  await page.waitForLoadState('networkidle');
+  const commitsBefore = await page.evaluate(() => (window as unknown as {__commitTitles: string[]}).__commitTitles.length);
+  await link.click();
+  await expect(page.getByRole('heading', {level: 1, name: 'Sorting'})).toBeVisible();
+  const titles = await page.evaluate((from) => (window as unknown as {__commitTitles: string[]}).__commitTitles.slice(from), commitsBefore);
+  expect(titles[0]).toBe('Sorting');
+});
+
 test('coming back to a page reserves each demo’s exact height', async ({page}) => {
   // Every demo of the page runs twice.
   test.slow();
