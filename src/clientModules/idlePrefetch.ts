@@ -1,5 +1,4 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
-import type {ClientModule} from '@docusaurus/types';
 import {createIdleQueue, withIdlePrefetch} from '../modules/navigation/idlePrefetch';
 import {loadedRoutes, withLoadTracking} from '../modules/navigation/loadedRoutes';
 
@@ -9,9 +8,8 @@ const queue = ExecutionEnvironment.canUseDOM ? createIdleQueue(window) : null;
  * Docusaurus sets `window.docusaurus` after the client modules have run, and
  * dispatches the first route update during hydration, before any link's
  * viewport callback or hover: the prefetcher (idle prefetches, preloads
- * recorded once loaded) is swapped in there. A page on screen has loaded.
+ * recorded once loaded) is swapped in there.
  */
-export const onRouteDidUpdate: ClientModule['onRouteDidUpdate'] = ({location}) => {
-  loadedRoutes.add(location.pathname);
+export function onRouteDidUpdate(): void {
   if (queue && window.docusaurus) window.docusaurus = withLoadTracking(withIdlePrefetch(window.docusaurus, queue), loadedRoutes);
-};
+}

@@ -85,6 +85,7 @@ test.describe("on a guide with Pro demos", () => {
   test("Demos and Component API are tabs, each its own route", async ({
     page,
   }) => {
+    test.slow();
     await page.goto("/x/react-data-grid/");
     await waitForHydration(page);
     const tabs = page.getByRole("navigation", { name: "Page sections" });
@@ -94,17 +95,16 @@ test.describe("on a guide with Pro demos", () => {
     );
     await tabs.getByRole("link", { name: "Component API" }).click();
     await expect(page).toHaveURL(/\/x\/react-data-grid\/components-api\/$/);
-    // About 2,000 table rows: after the first screens, the page renders one section per task
-    // (src/components/DeferredSection), which on a loaded CI machine takes a few seconds.
-    await expect(page.locator("[data-deferred-section]")).toHaveCount(0, {
-      timeout: 15_000,
-    });
     for (const [id, name] of [
       ["data-grid", "DataGrid"],
       ["data-grid-pro", "DataGridPro"],
       ["data-grid-premium", "DataGridPremium"],
     ]) {
-      await expect(page.locator(`h2[id="${id}"]`)).toContainText(name);
+      // About 2,000 table rows: after the first screens, the page renders one section per task
+      // (src/components/DeferredSection); in the full suite the last one has taken over 5 s.
+      await expect(page.locator(`h2[id="${id}"]`)).toContainText(name, {
+        timeout: 20_000,
+      });
     }
     await expect(
       page.locator('[id="data-grid-premium-prop-rows"]'),

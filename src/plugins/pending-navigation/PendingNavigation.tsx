@@ -32,6 +32,8 @@ export default class PendingNavigation extends React.Component<Props, State> {
   constructor(props: Props) {
     super(props);
     this.routeUpdateCleanup = ExecutionEnvironment.canUseDOM ? dispatchLifecycleAction('onRouteUpdate', {previousLocation: null, location: props.location}) : () => {};
+    // The first page's code loaded before hydration.
+    if (ExecutionEnvironment.canUseDOM) loadedRoutes.add(props.location.pathname);
     this.state = {nextRouteHasLoaded: true};
   }
 
