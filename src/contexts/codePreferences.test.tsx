@@ -60,3 +60,28 @@ it('throws outside its provider', () => {
   jest.spyOn(console, 'error').mockImplementation(() => {});
   expect(() => render(<Show />)).toThrow(/CodePreferencesProvider/);
 });
+
+it('renders no consumer again after hydration when the reader keeps the defaults', () => {
+  let renders = 0;
+  function Consumer() {
+    renders += 1;
+    return <span>{useCodeVariant()}</span>;
+  }
+  render(
+    <CodePreferencesProvider>
+      <Consumer />
+    </CodePreferencesProvider>,
+  );
+  expect(renders).toBe(1);
+
+  clearCookies();
+  document.cookie = 'codeVariant=JS; Path=/';
+  renders = 0;
+  render(
+    <CodePreferencesProvider>
+      <Consumer />
+    </CodePreferencesProvider>,
+  );
+  // A stored choice does reach the consumers: once for the defaults, once for the choice.
+  expect(renders).toBe(2);
+});

@@ -5,6 +5,7 @@ import {
   CODE_VARIANT_COOKIE,
   DEFAULT_CODE_PREFERENCES,
   resolveCodePreferences,
+  sameCodePreferences,
   type CodePreferences,
   type CodeStyling,
   type CodeVariant,
@@ -27,13 +28,13 @@ export function CodePreferencesProvider({children}: {children: ReactNode}): Reac
   const [resolved, setResolved] = useState(false);
 
   useEffect(() => {
-    setPreferences(
-      resolveCodePreferences({
-        hash: window.location.hash,
-        variantCookie: readCookie(document.cookie, CODE_VARIANT_COOKIE),
-        stylingCookie: readCookie(document.cookie, CODE_STYLING_COOKIE),
-      }),
-    );
+    const stored = resolveCodePreferences({
+      hash: window.location.hash,
+      variantCookie: readCookie(document.cookie, CODE_VARIANT_COOKIE),
+      stylingCookie: readCookie(document.cookie, CODE_STYLING_COOKIE),
+    });
+    // Most readers keep the defaults: the same state then renders no demo or code block again.
+    setPreferences((current) => (sameCodePreferences(current, stored) ? current : stored));
     setResolved(true);
   }, []);
 

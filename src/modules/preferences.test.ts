@@ -1,4 +1,4 @@
-import {codeStylingFromHash, codeVariantFromHash, parseCodeStyling, parseCodeVariant, resolveCodePreferences} from './preferences';
+import {codeStylingFromHash, codeVariantFromHash, parseCodeStyling, parseCodeVariant, resolveCodePreferences, sameCodePreferences} from './preferences';
 
 describe('demo anchors in the URL hash', () => {
   it.each([
@@ -47,5 +47,13 @@ describe('resolveCodePreferences', () => {
 
   it('falls back to the default for a bad cookie', () => {
     expect(resolveCodePreferences({hash: '', variantCookie: 'Python', stylingCookie: 'Sass'})).toEqual({codeVariant: 'TS', codeStyling: 'MUI System'});
+  });
+});
+
+describe('sameCodePreferences', () => {
+  it('compares the variant and the styling, not the object', () => {
+    expect(sameCodePreferences({codeVariant: 'TS', codeStyling: 'CSS'}, {codeVariant: 'TS', codeStyling: 'CSS'})).toBe(true);
+    expect(sameCodePreferences({codeVariant: 'TS', codeStyling: 'CSS'}, {codeVariant: 'JS', codeStyling: 'CSS'})).toBe(false);
+    expect(sameCodePreferences({codeVariant: 'TS', codeStyling: 'CSS'}, {codeVariant: 'TS', codeStyling: 'Tailwind'})).toBe(false);
   });
 });

@@ -65,3 +65,8 @@ export function resolveCodePreferences(input: {
     codeStyling: codeStylingFromHash(input.hash) ?? parseCodeStyling(input.stylingCookie) ?? DEFAULT_CODE_STYLING,
   };
 }
+
+/** Whether two sets of code preferences choose the same variant and styling. */
+export function sameCodePreferences(a: CodePreferences, b: CodePreferences): boolean {
+  return a.codeVariant === b.codeVariant && a.codeStyling === b.codeStyling;
+}

@@ -80,6 +80,32 @@ test('on first load only the demos near the viewport run; the others keep the se
   expect(await layoutShifts(page)).toEqual([]);
 });
 
+for (const colorScheme of ['light', 'dark'] as const) {
+  test(`code blocks keep the server's elements after hydration (${colorScheme} mode): nothing is rebuilt in the first seconds`, async ({page}) => {
+    await page.emulateMedia({colorScheme});
+    // The blocks as the parser made them, before any script has run on them.
+    await page.addInitScript(() => {
+      document.addEventListener('DOMContentLoaded', () => {
+        Object.assign(window, {__serverCodeBlocks: [...document.querySelectorAll('.theme-code-block')]});
+      });
+    });
+    await page.goto(SORTING);
+    await waitForHydration(page);
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('html')).toHaveAttribute('data-theme', colorScheme);
+    const blocks = await page.evaluate(() => {
+      const server = (window as unknown as {__serverCodeBlocks: Element[]}).__serverCodeBlocks;
+      return {count: server.length, stillThere: server.filter((block) => block.isConnected).length};
+    });
+    expect(blocks.count).toBeGreaterThan(3);
+    expect(blocks.stillThere).toBe(blocks.count);
+    // The hydrated blocks still work: hovering one shows its copy button.
+    const block = page.locator('.theme-code-block').filter({hasText: 'sortModel'}).first();
+    await block.hover();
+    await expect(block.getByRole('button', {name: /copy/i})).toBeVisible();
+  });
+}
+
 test('a route change paints the new page’s first screens at once; the rest and each demo fill in where reserved, nothing moves', async ({page}) => {
   test.slow();
   await recordLayoutShifts(page);

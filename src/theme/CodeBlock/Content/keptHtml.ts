@@ -1,8 +1,9 @@
 /**
  * The server's highlighted HTML of the code blocks hydrated without Prism,
- * kept so that the same block renders again without it: the classic code
- * block remounts right after hydration, and a page visited again shows the
- * same blocks.
+ * kept so that the same block renders again without it: right after
+ * hydration (the block renders again for the browser, and remounts if the
+ * reader's Prism theme is not the server's, see ../loaded), and on a page
+ * visited again, which shows the same blocks.
  */
 
 /** What a block's highlighted HTML depends on (the prism theme is checked separately). */

@@ -1,8 +1,8 @@
 /**
- * The page side of the service worker (behaviour.md §1): register only on the
- * vendor's docs host, tell a waiting worker to take over, and reload the page
- * once the new worker is active and the tab has focus. Browser objects are
- * passed in so every branch can be tested with fakes.
+ * The page side of the service worker once registered (behaviour.md §1):
+ * tell a waiting worker to take over, and reload the page once the new worker
+ * is active and the tab has focus. Browser objects are passed in so every
+ * branch can be tested with fakes. Where it registers: ./host.
  */
 
 /** How often a pending reload checks whether the tab has focus. */
@@ -10,11 +10,6 @@ export const RELOAD_FOCUS_POLL_MS = 100;
 
 /** The message a waiting worker takes as "activate now" (any message does, see swCustom.js). */
 export const SKIP_WAITING_MESSAGE = 'skipWaiting';
-
-/** Registration happens only on the vendor's host (subdomains included, e.g. v7.mui.com), never on localhost or a preview. */
-export function shouldRegisterServiceWorker(host: string, vendorHost: string | null): boolean {
-  return vendorHost !== null && host.includes(vendorHost);
-}
 
 /** What the Docusaurus PWA worker reads from its own URL (`?params=`). */
 export type WorkerParams = {offlineMode: boolean; debug: boolean};

@@ -1,0 +1,18 @@
+/**
+ * Registers the locale's worker and follows its updates (behaviour.md §1,
+ * src/modules/pwa/updates.ts). In a chunk of its own: ./registerServiceWorker
+ * loads it only on the vendor's docs host, so no other page carries it.
+ */
+import {createLazyReload, forcePageReload, serviceWorkerUrl} from '../../modules/pwa/updates';
+
+export async function registerServiceWorker(scriptPath: string): Promise<void> {
+  // An installed app (standalone window) keeps every page for offline reading.
+  const offlineMode = window.matchMedia('(display-mode: standalone)').matches;
+  const registration = await navigator.serviceWorker.register(serviceWorkerUrl(scriptPath, {offlineMode, debug: false}));
+  const lazyReload = createLazyReload({
+    timers: {setInterval: (callback, ms) => window.setInterval(callback, ms), clearInterval: (handle) => window.clearInterval(handle as number)},
+    hasFocus: () => document.hasFocus(),
+    reload: () => window.location.reload(),
+  });
+  forcePageReload(registration, Boolean(navigator.serviceWorker.controller), lazyReload);
+}
