@@ -8,6 +8,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {ClientModule} from '@docusaurus/types';
 import siteConfig from '@generated/docusaurus.config';
 import type {SiteCustomFields} from '@site/docusaurus.config';
+import {afterNextPaint} from '@site/src/modules/browserTasks';
 import {afterLoadWhenIdle} from '@site/src/modules/idle';
 import {
   bindGaClickDelegation,
@@ -53,14 +54,15 @@ if (ExecutionEnvironment.canUseDOM) {
   if (keepWebVitals(Math.random())) afterLoadWhenIdle(window, () => void reportWebVitals());
 }
 
-let pageViewTimer: ReturnType<typeof setTimeout> | undefined;
+let cancelPageView = (): void => {};
 
 const clientModule: ClientModule = {
   onRouteDidUpdate({location, previousLocation}) {
     if (!isNewPage(location.pathname, previousLocation?.pathname ?? null)) return;
-    clearTimeout(pageViewTimer);
-    // A 0 ms timeout: by then the new page has set its title and meta tags.
-    pageViewTimer = setTimeout(() => sendGaEvent(analyticsWindow(), 'page_view', pageViewParams(document, location.pathname)), 0);
+    cancelPageView();
+    // react-helmet-async writes the new page's title and meta tags in an animation frame, not in
+    // the commit: read them in a task after that frame (a bare 0 ms timeout could run first).
+    cancelPageView = afterNextPaint(window, () => sendGaEvent(analyticsWindow(), 'page_view', pageViewParams(document, location.pathname)));
   },
 };
 

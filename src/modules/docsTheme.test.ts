@@ -1,3 +1,4 @@
+import {blend, getContrastRatio} from '@mui/system/colorManipulator';
 import {createDocsTheme, DOCS_BORDER_RADIUS} from './docsTheme';
 
 function styleSheetSelectors() {
@@ -25,4 +26,31 @@ it('uses the shell shape, spacing and the standard breakpoints', () => {
   expect(theme.generateStyleSheets()[0][':root']).toMatchObject({'--mui-spacing': '8px'});
   expect(theme.breakpoints.values).toEqual({xs: 0, sm: 600, md: 900, lg: 1200, xl: 1536});
   expect(theme.direction).toBe('rtl');
+});
+
+describe('contrast of the palette the page text uses (WCAG 2.2 AA: 4.5:1)', () => {
+  const theme = createDocsTheme();
+  const {light, dark} = theme.colorSchemes as Required<typeof theme.colorSchemes>;
+  const tintOf = (color: string, amount: number, background: string) => blend(background, color, amount);
+
+  it('light mode: text in the primary colour is the dark shade, readable on white, on the active tint and on grey surfaces', () => {
+    const text = light!.palette.primary.dark;
+    const page = light!.palette.background.default;
+    // The sidebar's active item sits on 10% of the main shade (src/css/custom.css).
+    for (const surface of [page, tintOf(light!.palette.primary.main, 0.1, page), '#f2f2f2', '#f6f7f8']) {
+      expect(getContrastRatio(text, surface)).toBeGreaterThanOrEqual(4.5);
+    }
+    // The main shade alone would not be: the reason the dark one is used for text.
+    expect(getContrastRatio(light!.palette.primary.main, tintOf(light!.palette.primary.main, 0.1, page))).toBeLessThan(4.5);
+  });
+
+  it('secondary text reads on the page and on the search box in both modes', () => {
+    expect(getContrastRatio(light!.palette.text.secondary, light!.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(light!.palette.text.secondary, '#ebedf0')).toBeGreaterThanOrEqual(4.5);
+    expect(getContrastRatio(dark!.palette.text.secondary, dark!.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+  });
+
+  it('dark mode: the main shade reads on the page', () => {
+    expect(getContrastRatio(dark!.palette.primary.main, dark!.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+  });
 });

@@ -1,4 +1,5 @@
 import type {Page} from '@playwright/test';
+import {darken} from '@mui/system/colorManipulator';
 import {test, expect, openSettings, waitForHydration} from './fixtures';
 
 const INTRO = '/x/introduction/';
@@ -179,7 +180,9 @@ test.describe('cookies', () => {
     await drawer.getByLabel('Primary', {exact: true}).fill('rgb(200, 30, 90)');
     await drawer.getByRole('button', {name: 'Apply colours'}).click();
     const linkColor = () => page.evaluate(() => getComputedStyle(document.querySelector('.markdown p a[href*="installation"]')!).color);
-    await expect.poll(linkColor).toBe('rgb(200, 30, 90)');
+    // Text in light mode takes the colour's dark shade, as MUI derives it (darken by 0.3), for contrast.
+    const linkShade = darken('rgb(200, 30, 90)', 0.3);
+    await expect.poll(linkColor).toBe(linkShade);
     const pay = drawer.getByTestId('settings-demo-preview').getByRole('button', {name: 'Pay'});
     expect(await pay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(200, 30, 90)');
     const stored = (await context.cookies()).find((c) => c.name === 'paletteColors')!;
@@ -188,10 +191,10 @@ test.describe('cookies', () => {
 
     await page.reload();
     await waitForHydration(page);
-    await expect.poll(linkColor).toBe('rgb(200, 30, 90)');
+    await expect.poll(linkColor).toBe(linkShade);
     const again = await openSettings(page);
     await again.getByRole('button', {name: 'Reset colours'}).click();
-    await expect.poll(linkColor).not.toBe('rgb(200, 30, 90)');
+    await expect.poll(linkColor).not.toBe(linkShade);
     expect((await context.cookies()).find((c) => c.name === 'paletteColors')).toBeUndefined();
   });
 

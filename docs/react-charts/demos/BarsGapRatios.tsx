@@ -20,6 +20,7 @@ export default function BarsGapRatios() {
         <Box sx={{ flex: '1 1 160px' }}>
           <Typography variant="body2">categoryGapRatio: {categoryGapRatio}</Typography>
           <Slider
+            aria-label="categoryGapRatio"
             size="small"
             min={0}
             max={0.9}
@@ -31,6 +32,7 @@ export default function BarsGapRatios() {
         <Box sx={{ flex: '1 1 160px' }}>
           <Typography variant="body2">barGapRatio: {barGapRatio}</Typography>
           <Slider
+            aria-label="barGapRatio"
             size="small"
             min={0}
             max={0.9}

@@ -18,6 +18,7 @@ export default function BarsRoundedCorners() {
       <Box sx={{ px: 1, maxWidth: 320 }}>
         <Typography variant="body2">borderRadius: {borderRadius}px</Typography>
         <Slider
+          aria-label="borderRadius"
           size="small"
           min={0}
           max={20}

@@ -23,6 +23,7 @@ export default function PieArcLabelAngle() {
       <Box sx={{ px: 1, maxWidth: 320 }}>
         <Typography variant="body2">arcLabelMinAngle: {minAngle}°</Typography>
         <Slider
+          aria-label="arcLabelMinAngle"
           size="small"
           min={0}
           max={60}

@@ -48,6 +48,7 @@ export default function PieShapeControls() {
               {control.label}: {shape[control.key]}
             </Typography>
             <Slider
+              aria-label={control.label}
               size="small"
               min={0}
               max={control.max}

@@ -22,6 +22,7 @@ export default function ScatterMarkerSize() {
       <Box sx={{ px: 1, maxWidth: 320 }}>
         <Typography variant="body2">markerSize: {markerSize}</Typography>
         <Slider
+          aria-label="markerSize"
           size="small"
           min={1}
           max={12}

@@ -10,7 +10,7 @@ const continents: Record<string, string[]> = {
 
 export default function TypeAheadCountryTree() {
   return (
-    <Box sx={{ height: 320, minWidth: 250, overflowY: 'auto' }}>
+    <Box sx={{ minWidth: 250 }}>
       {/* Focus an item, then type "n", "n" again, or "no" quickly. */}
       <SimpleTreeView aria-label="Shipping destinations" defaultExpandedItems={Object.keys(continents)}>
         {Object.entries(continents).map(([continent, countries]) => (
