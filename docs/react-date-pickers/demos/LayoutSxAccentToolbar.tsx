@@ -24,7 +24,6 @@ export default function LayoutSxAccentToolbar() {
               [`& .${pickersLayoutClasses.actionBar}`]: {
                 borderTop: 1,
                 borderColor: 'divider',
-                bgcolor: 'action.hover',
               },
             },
           },

@@ -84,9 +84,10 @@ export default function PlaygroundPropsCode() {
           </Box>
           <Button
             size="small"
+            variant="outlined"
             startIcon={<ContentCopyIcon />}
             onClick={copy}
-            sx={{ position: 'absolute', top: 8, right: 8 }}
+            sx={{ position: 'absolute', top: 8, right: 8, bgcolor: 'background.paper' }}
           >
             {copied ? 'Copied' : 'Copy'}
           </Button>
