@@ -48,7 +48,7 @@ export function nodeDetail(node) {
 
 /**
  * The findings of one page: serious and critical nodes not allowed by the allowlist.
- * `matches(node, selector)` says whether the node lies inside the selector's element
+ * `matches(violation, nodeIndex, selector)` says whether that node lies inside an element the selector matches
  * (the browser answers it; tests pass a fake).
  * @param {{page: string, mode: string, violations: AxeViolation[], allowlist: AllowlistEntry[], matches: (violation: AxeViolation, nodeIndex: number, selector: string) => boolean}} input
  * @returns {Finding[]}

@@ -16,7 +16,7 @@ import type {Props} from '@theme/CodeBlock';
 import ElementContent from '@theme/CodeBlock/Content/Element';
 import StringContent from '@theme/CodeBlock/Content/String';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {usePrismTheme, useThemeConfig} from '@docusaurus/theme-common';
+import {useColouredAsOnServer} from './Content';
 import {registerCodeBlock} from '.';
 
 /** Text children as one string (what the copy button copies); children with elements as they are. */
@@ -27,7 +27,7 @@ function asCode(children: ReactNode): ReactNode {
 
 export default function CodeBlock({children, ...props}: Props): ReactNode {
   const isBrowser = useIsBrowser();
-  const colouredAsOnServer = usePrismTheme() === useThemeConfig().prism.theme;
+  const colouredAsOnServer = useColouredAsOnServer();
   // As the original does, a block in another theme than the server's renders anew once in the browser.
   const key = colouredAsOnServer ? 'server-theme' : `reader-theme-${isBrowser}`;
   const code = asCode(children);

@@ -86,17 +86,20 @@ function KeptContent({html, keepAs}: {html: string; keepAs: string | null}): Rea
  * highlighting such a block after its first paint. Every branch renders the
  * same box, so the markup never depends on which.
  */
+/** Whether the reader's Prism theme is the one the server highlights with (the light theme: it cannot know the mode). */
+export function useColouredAsOnServer(): boolean {
+  return usePrismTheme() === useThemeConfig().prism.theme;
+}
+
 function CodeBlockContent(props: Props): ReactNode {
   const isBrowser = useIsBrowser();
   const {metadata} = useCodeBlockContext();
-  const prismTheme = usePrismTheme();
-  // The server always highlights with the light theme (it cannot know the mode).
-  const serverTheme = useThemeConfig().prism.theme;
+  const colouredAsOnServer = useColouredAsOnServer();
   const HighlightedContent = loadedHighlightedContent();
   const key = keptHtmlKey(metadata);
 
   if (!isBrowser && !HighlightedContent && hydratesServerHtml()) return <KeptContent html="" keepAs={key} />;
-  const kept = prismTheme === serverTheme ? keptHtml(key) : undefined;
+  const kept = colouredAsOnServer ? keptHtml(key) : undefined;
   if (kept !== undefined) return <KeptContent html={kept} keepAs={null} />;
   return (
     <div className={styles.box}>
