@@ -70,7 +70,7 @@ const config: Config = {
   // storage key differs between /x/ and /zh/x/.
   storage: {type: 'localStorage', namespace: STORAGE_NAMESPACE},
   headTags: shellHeadTags(env, {serverRendered: process.env.NODE_ENV === 'production'}),
-  clientModules: ['./src/clientModules/langParam.ts', './src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts', './src/clientModules/searchShortcut.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/langParam.ts', './src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts', './src/clientModules/search.ts', './src/clientModules/idlePrefetch.ts'],
   customFields,
   plugins: [
     './src/plugins/rtl-css/index.ts',

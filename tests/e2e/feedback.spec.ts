@@ -30,9 +30,33 @@ test.describe('page feedback', () => {
     await expect(comment).toHaveValue(`The plan table needs prices ${marker} [500]`);
     await expect(feedback.getByRole('button', {name: 'No'})).toHaveAttribute('aria-pressed', 'true');
 
+    // Every text the message shows, in order ('' while there is none): the closing failure message must not turn into the success one.
+    await page.evaluate(() => {
+      const current = () => document.querySelector('.MuiSnackbarContent-message')?.textContent ?? '';
+      const seen = [current()];
+      (window as unknown as {snackbarTexts: string[]}).snackbarTexts = seen;
+      new MutationObserver(() => {
+        if (seen.at(-1) !== current()) seen.push(current());
+      }).observe(document.body, {subtree: true, childList: true, characterData: true});
+    });
+    // The retry's answer waits until the failure message has closed.
+    let releaseRetry = () => {};
+    const retryHeld = new Promise<void>((resolve) => (releaseRetry = resolve));
+    await page.route(/\/feedback$/, async (route) => {
+      await retryHeld;
+      await route.continue();
+    });
     await comment.fill(`The plan table needs prices ${marker}`);
     await comment.press('Control+Enter');
+    await expect(feedback.getByRole('button', {name: 'Submit'})).toBeDisabled();
+    await expect(page.locator('.MuiSnackbar-root')).toHaveCount(0);
+    releaseRetry();
     await expect(page.getByText('Feedback submitted')).toBeVisible();
+    expect(await page.evaluate(() => (window as unknown as {snackbarTexts: string[]}).snackbarTexts)).toEqual([
+      "Couldn't submit feedback. Please try again later.",
+      '',
+      'Feedback submitted',
+    ]);
     const sent = (await received()).filter((payload) => payload.comment.includes(marker));
     expect(sent).toHaveLength(2);
     expect(sent[1]).toEqual({

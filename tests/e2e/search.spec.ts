@@ -25,17 +25,34 @@ test('the search index is not part of the first load; it loads when search is op
   await expect.poll(() => indexRequests.length).toBe(1);
 });
 
-test('Ctrl+K and / focus the search box', async ({page}) => {
+test('Ctrl+K and / focus the search box; the index finishing its load later does not take the focus back', async ({page, context}) => {
+  test.slow(); // see FIRST_RESULTS
+  // The index answers only once the reader has clicked away, as on a slow connection.
+  let releaseIndex = () => {};
+  const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+  await context.route(
+    (url) => SEARCH_INDEX.test(url.pathname),
+    async (route) => {
+      await indexHeld;
+      await route.continue();
+    },
+  );
   await page.goto('/x/introduction/');
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
   await page.locator('article h1').click();
   await expect(searchBox(page)).not.toBeFocused();
+  releaseIndex();
+  // The autocomplete is set up (and the box would refocus itself) once the index has loaded.
+  // From then on the box is a combobox: found by its class.
+  const loadedBox = page.locator('.navbar input.navbar__search-input');
+  await expect(loadedBox).toHaveAttribute('aria-autocomplete', 'list', FIRST_RESULTS);
+  await expect(loadedBox).not.toBeFocused();
   await page.keyboard.press('/');
-  await expect(searchBox(page)).toBeFocused();
+  await expect(loadedBox).toBeFocused();
   // The slash opened search; it was not typed into the box.
-  await expect(searchBox(page)).toHaveValue('');
+  await expect(loadedBox).toHaveValue('');
 });
 
 test('a prop name finds the DataGrid API page first, at the prop', async ({page}) => {

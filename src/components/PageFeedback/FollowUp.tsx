@@ -13,7 +13,9 @@ import styles from './styles.module.css';
 
 const ISSUES_URL = `${SOURCE_REPOSITORY_URL}/issues/new/choose`;
 
-type Status = 'idle' | 'sending' | 'sent' | 'failed';
+type Outcome = 'sent' | 'failed';
+/** The message about the last submit. It keeps its outcome while it closes, so the text never changes during the exit animation. */
+type Notice = {outcome: Outcome; open: boolean};
 
 type Props = {vote: Rating; formOpen: boolean; onCloseForm: () => void};
 
@@ -26,7 +28,8 @@ export default function FollowUp({vote, formOpen, onCloseForm}: Props): ReactNod
   const {feedbackUrl} = siteConfig.customFields as SiteCustomFields;
   const {pathname} = useLocation();
   const [comment, setComment] = useState('');
-  const [status, setStatus] = useState<Status>('idle');
+  const [sending, setSending] = useState(false);
+  const [notice, setNotice] = useState<Notice | null>(null);
   const commentId = useId();
 
   const cancel = () => {
@@ -36,8 +39,9 @@ export default function FollowUp({vote, formOpen, onCloseForm}: Props): ReactNod
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!feedbackUrl || status === 'sending') return;
-    setStatus('sending');
+    if (!feedbackUrl || sending) return;
+    setSending(true);
+    setNotice((last) => last && {...last, open: false});
     const result = await submitFeedback(feedbackUrl, {
       page: pathname,
       rating: vote,
@@ -46,14 +50,13 @@ export default function FollowUp({vote, formOpen, onCloseForm}: Props): ReactNod
       version: DOCS_VERSION,
       anonymousId: anonymousFeedbackId(document, () => crypto.randomUUID()),
     });
+    setSending(false);
+    setNotice({outcome: result.ok ? 'sent' : 'failed', open: true});
     if (result.ok) {
-      setStatus('sent');
       onCloseForm();
       setComment('');
-    } else {
-      // The vote and the comment stay, so the reader can send them again.
-      setStatus('failed');
     }
+    // On failure the vote and the comment stay, so the reader can send them again.
   };
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -110,7 +113,7 @@ export default function FollowUp({vote, formOpen, onCloseForm}: Props): ReactNod
               </Translate>
             </Button>
             {feedbackUrl && (
-              <Button size="small" variant="contained" type="submit" disabled={status === 'sending'}>
+              <Button size="small" variant="contained" type="submit" disabled={sending}>
                 <Translate id="feedback.submit" description="Page feedback: send the vote and comment">
                   Submit
                 </Translate>
@@ -120,12 +123,12 @@ export default function FollowUp({vote, formOpen, onCloseForm}: Props): ReactNod
         </form>
       )}
       <Snackbar
-        open={status === 'sent' || status === 'failed'}
+        open={notice?.open ?? false}
         autoHideDuration={4000}
-        onClose={() => setStatus('idle')}
+        onClose={() => setNotice((last) => last && {...last, open: false})}
         anchorOrigin={{vertical: 'bottom', horizontal: 'center'}}
         message={
-          status === 'failed'
+          notice?.outcome === 'failed'
             ? translate({id: 'feedback.failed', message: "Couldn't submit feedback. Please try again later.", description: 'Snackbar when sending feedback failed'})
             : translate({id: 'feedback.sent', message: 'Feedback submitted', description: 'Snackbar when feedback was sent'})
         }

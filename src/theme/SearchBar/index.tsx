@@ -3,7 +3,7 @@ import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {SEARCH_INPUT_SELECTOR} from '@site/src/modules/searchShortcut';
+import {SEARCH_INPUT_SELECTOR} from '@site/src/modules/search/shortcut';
 import styles from './styles.module.css';
 
 type SearchBarComponent = ComponentType<object>;
@@ -64,7 +64,7 @@ function useHandoff(handoff: Handoff | null, ready: boolean): void {
 /**
  * The navbar search box, loaded on first use: a placeholder stands in until
  * the reader focuses it, hovers it, or presses Ctrl/⌘+K or `/`
- * (src/modules/searchShortcut.ts focuses the placeholder). The search index
+ * (src/modules/search/shortcut.ts focuses the placeholder). The search index
  * itself is fetched only when the real box gets the focus.
  */
 export default function SearchBarWrapper(props: object): ReactNode {

@@ -1,4 +1,4 @@
-import {installSearchShortcut, isSearchModK, isSearchSlash} from './searchShortcut';
+import {installSearchShortcut, isSearchModK, isSearchSlash} from './shortcut';
 
 describe('the / search shortcut', () => {
   let uninstall: () => void;
