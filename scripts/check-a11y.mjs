@@ -8,10 +8,12 @@
 //   npm run check:a11y -- --only react-charts,/zh/x/introduction --width 390   (pieces of page paths)
 //   npm run check:a11y -- --workers 2 --json a11y-report.json
 import {existsSync, readFileSync, writeFileSync} from 'node:fs';
-import {AxeBuilder} from '@axe-core/playwright';
+import {fileURLToPath} from 'node:url';
 import {chromium} from '@playwright/test';
 import {CHROMIUM_ARGS, OFF_MACHINE_URL, requireChromium} from './chromium.mjs';
-import {findingsOf, parseAllowlist, summarize} from './lib/a11yReport.mjs';
+import {axeFindings, readAllowlist} from './lib/a11yAxe.mjs';
+import {summarize} from './lib/a11yReport.mjs';
+import {measureDemoStages} from './lib/demoPages.mjs';
 import {startBuildServer} from './server.mjs';
 
 const args = process.argv.slice(2);
@@ -44,40 +46,7 @@ function pagePaths() {
   return paths.filter((path) => pieces.length === 0 || pieces.some((piece) => path.includes(piece)));
 }
 
-const allowlistFile = new URL('../tests/a11y/allowlist.json', import.meta.url);
-const allowlist = parseAllowlist(JSON.parse(readFileSync(allowlistFile, 'utf8')));
-
-/**
- * Whether the node a violation names lies inside an element the selector matches.
- * @param {import('@playwright/test').Page} page
- */
-const matcherFor = (page) => {
-  /** @type {Map<string, boolean>} */
-  const answers = new Map();
-  return {
-    /** @param {any[]} violations */
-    async prepare(violations) {
-      answers.clear();
-      for (const violation of violations) {
-        for (const [index, node] of violation.nodes.entries()) {
-          for (const entry of allowlist.filter((candidate) => candidate.rule === violation.id)) {
-            const inside = await page.evaluate(
-              ([target, selector]) => {
-                // Only light-DOM targets are checked; a nested (shadow or frame) target never matches.
-                const element = target.length === 1 && typeof target[0] === 'string' ? document.querySelector(target[0]) : null;
-                return Boolean(element?.closest(selector));
-              },
-              [node.target, entry.selector],
-            );
-            answers.set(`${violation.id} ${index} ${entry.selector}`, inside);
-          }
-        }
-      }
-    },
-    /** @type {(violation: any, index: number, selector: string) => boolean} */
-    matches: (violation, index, selector) => answers.get(`${violation.id} ${index} ${selector}`) ?? false,
-  };
-};
+const allowlist = readAllowlist(fileURLToPath(new URL('..', import.meta.url)));
 
 const paths = pagePaths();
 const started = performance.now();
@@ -95,16 +64,13 @@ try {
     let done = 0;
     const worker = async () => {
       const page = await context.newPage();
-      const matcher = matcherFor(page);
       for (let path = queue.shift(); path !== undefined; path = queue.shift()) {
         try {
           await page.goto(`${server.origin}${path}`, {waitUntil: 'load'});
           await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached', timeout: 15_000});
-          // The demos near the viewport mount after hydration; check the page as a reader then sees it.
-          await page.waitForLoadState('networkidle', {timeout: 5_000}).catch(() => {});
-          const {violations} = await new AxeBuilder({page}).analyze();
-          await matcher.prepare(violations);
-          findings.push(...findingsOf({page: path, mode, violations, allowlist, matches: matcher.matches}));
+          // Every demo live, as a reader who scrolled through sees the page.
+          await measureDemoStages(page);
+          findings.push(...(await axeFindings(page, {path, mode, allowlist})));
         } catch (error) {
           failures.push(`${mode} ${path}: ${error instanceof Error ? error.message.split('\n')[0] : String(error)}`);
         }

@@ -1,5 +1,5 @@
 import {blend, getContrastRatio} from '@mui/system/colorManipulator';
-import {createDocsTheme, DOCS_BORDER_RADIUS} from './docsTheme';
+import {BRAND_COLORS, createDocsTheme, customPaletteColors, DOCS_BORDER_RADIUS} from './docsTheme';
 
 function styleSheetSelectors() {
   return createDocsTheme()
@@ -52,5 +52,16 @@ describe('contrast of the palette the page text uses (WCAG 2.2 AA: 4.5:1)', () =
 
   it('dark mode: the main shade reads on the page', () => {
     expect(getContrastRatio(dark!.palette.primary.main, dark!.palette.background.default)).toBeGreaterThanOrEqual(4.5);
+  });
+});
+
+describe('customPaletteColors', () => {
+  it('keeps the colours that differ from the brand, trimmed', () => {
+    expect(customPaletteColors({primary: ' #c62828 ', secondary: BRAND_COLORS.secondary})).toEqual({primary: {main: '#c62828'}});
+    expect(customPaletteColors({primary: BRAND_COLORS.primary, secondary: '#8e24aa'})).toEqual({secondary: {main: '#8e24aa'}});
+  });
+
+  it('is empty for the brand colours, so the page keeps the brand palette and its hand-picked shades', () => {
+    expect(customPaletteColors(BRAND_COLORS)).toEqual({});
   });
 });

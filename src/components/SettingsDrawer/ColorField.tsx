@@ -1,4 +1,5 @@
 import React, {type ReactNode} from 'react';
+import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
 import {decomposeColor, hslToRgb, rgbToHex} from '@mui/material/styles';
 import {colorFormatError} from '@site/src/modules/paletteColors';
@@ -12,31 +13,55 @@ function toHex(color: string): string {
   return rgbToHex(rgb).slice(0, 7);
 }
 
-type Props = {id: string; label: string; value: string; onChange: (value: string) => void; pickerLabel: string};
+type Props = {
+  id: string;
+  label: string;
+  value: string;
+  onChange: (value: string) => void;
+  pickerLabel: string;
+  /** A warning about a usable colour (it still applies), shown under the field. */
+  warning?: string | null;
+};
 
 /** A colour typed as hex, rgb() or hsl(), or picked; MUI's own error when unreadable. */
-export default function ColorField({id, label, value, onChange, pickerLabel}: Props): ReactNode {
+export default function ColorField({id, label, value, onChange, pickerLabel, warning = null}: Props): ReactNode {
   const error = value.trim() === '' ? null : colorFormatError(value);
+  const warningId = `${id}-warning`;
   return (
-    <div className={styles.colorField}>
-      <input
-        type="color"
-        className={styles.swatch}
-        aria-label={pickerLabel}
-        value={toHex(value)}
-        onChange={(event) => onChange(event.target.value)}
-      />
-      <TextField
-        id={id}
-        label={label}
-        size="small"
-        fullWidth
-        value={value}
-        onChange={(event) => onChange(event.target.value)}
-        error={error !== null}
-        helperText={error ?? ' '}
-        slotProps={{htmlInput: {spellCheck: false, autoComplete: 'off'}}}
-      />
+    <div>
+      <div className={styles.colorField}>
+        <input
+          type="color"
+          className={styles.swatch}
+          aria-label={pickerLabel}
+          value={toHex(value)}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <TextField
+          id={id}
+          label={label}
+          size="small"
+          fullWidth
+          value={value}
+          onChange={(event) => onChange(event.target.value)}
+          error={error !== null}
+          helperText={error ?? ' '}
+          slotProps={{
+            htmlInput: {spellCheck: false, autoComplete: 'off'},
+            // MUI's own description (the helper text), then the warning.
+            input: {'aria-describedby': `${id}-helper-text ${warningId}`},
+          }}
+        />
+      </div>
+      {/* The live region stays mounted, so screen readers announce a warning when it appears
+          (also when the colour comes from the picker, away from the text field). */}
+      <div role="status" id={warningId}>
+        {warning && (
+          <Alert severity="warning" role="none" className={styles.colorWarning}>
+            {warning}
+          </Alert>
+        )}
+      </div>
     </div>
   );
 }

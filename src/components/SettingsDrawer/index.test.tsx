@@ -71,6 +71,16 @@ it('applies valid colours to the theme and the cookie; reset clears both', () =>
   expect(screen.getByLabelText('Primary')).toHaveValue('hsl(210, 100%, 45%)');
 });
 
+it('a new secondary alone keeps the brand primary palette, with its own dark-mode shade', () => {
+  renderDrawer();
+  const brandDarkMain = window.theme?.colorSchemes.dark?.palette.primary.main;
+  fireEvent.change(screen.getByLabelText('Secondary'), {target: {value: '#8e24aa'}});
+  fireEvent.click(screen.getByRole('button', {name: 'Apply colours'}));
+  expect(decodeURIComponent(document.cookie)).toContain('paletteColors={"secondary":{"main":"#8e24aa"}}');
+  expect(window.theme?.colorSchemes.dark?.palette.secondary.main).toBe('#8e24aa');
+  expect(window.theme?.colorSchemes.dark?.palette.primary.main).toBe(brandDarkMain);
+});
+
 it('switches the whole page to right-to-left', () => {
   renderDrawer();
   fireEvent.click(screen.getByRole('button', {name: 'Right to left'}));
@@ -78,4 +88,48 @@ it('switches the whole page to right-to-left', () => {
   expect(document.body.getAttribute('dir')).toBe('rtl');
   fireEvent.click(screen.getByRole('button', {name: 'Left to right'}));
   expect(document.documentElement.getAttribute('dir')).toBe('ltr');
+});
+
+describe('the primary colour contrast warning', () => {
+  const warningText = /^Links in this colour reach/;
+
+  it('names the mode and the ratio when links in the typed colour fail 4.5:1, and still applies it', () => {
+    renderDrawer();
+    const primary = screen.getByLabelText('Primary');
+    fireEvent.change(primary, {target: {value: '#0d1b4d'}});
+    const warning = screen.getByText('Links in this colour reach 1.1:1 on the dark background; text needs 4.5:1.');
+    // Announced when it appears, and read with the field when it is focused.
+    expect(warning.closest('[role="status"]')).not.toBeNull();
+    expect(primary).toHaveAccessibleDescription(/Links in this colour reach 1\.1:1 on the dark background/);
+    fireEvent.click(screen.getByRole('button', {name: 'Apply colours'}));
+    expect(window.theme?.colorSchemes.dark?.palette.primary.main).toBe('#0d1b4d');
+  });
+
+  it('names the light background for a pale colour', () => {
+    renderDrawer();
+    fireEvent.change(screen.getByLabelText('Primary'), {target: {value: '#ffeb3b'}});
+    expect(screen.getByText('Links in this colour reach 2.5:1 on the light background; text needs 4.5:1.')).toBeInTheDocument();
+  });
+
+  it('names both backgrounds when both fail', () => {
+    renderDrawer();
+    fireEvent.change(screen.getByLabelText('Primary'), {target: {value: 'rgba(25, 118, 210, 0.3)'}});
+    expect(screen.getByText(/^Links in this colour reach \d\.\d:1 on the light background and \d\.\d:1 on the dark background; text needs 4\.5:1\.$/)).toBeInTheDocument();
+  });
+
+  it('shows nothing for the brand default or a colour that reads in both modes', () => {
+    renderDrawer();
+    expect(screen.queryByText(warningText)).toBeNull();
+    fireEvent.change(screen.getByLabelText('Primary'), {target: {value: '#ffeb3b'}});
+    expect(screen.queryByText(warningText)).not.toBeNull();
+    fireEvent.change(screen.getByLabelText('Primary'), {target: {value: 'hsl(210, 100%, 60%)'}});
+    expect(screen.queryByText(warningText)).toBeNull();
+  });
+
+  it('shows only the format error while the colour is unreadable', () => {
+    renderDrawer();
+    fireEvent.change(screen.getByLabelText('Primary'), {target: {value: 'blue'}});
+    expect(screen.getByText(/MUI: Unsupported `blue` color/)).toBeInTheDocument();
+    expect(screen.queryByText(warningText)).toBeNull();
+  });
 });

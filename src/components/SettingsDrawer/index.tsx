@@ -1,4 +1,4 @@
-import React, {useState, type ReactNode} from 'react';
+import React, {useMemo, useState, type ReactNode} from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -21,14 +21,15 @@ import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOu
 import {useColorMode} from '@docusaurus/theme-common';
 import {useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant} from '@site/src/contexts/codePreferences';
 import {useChangeTheme, useThemeDispatch, useThemeState} from '@site/src/contexts/themeState';
-import {BRAND_COLORS} from '@site/src/modules/docsTheme';
+import {BRAND_COLORS, customPaletteColors} from '@site/src/modules/docsTheme';
 import {fromDocusaurusChoice, toDocusaurusChoice, type ModeChoice} from '@site/src/modules/colorMode';
 import {removeCookie, writePreferenceCookie} from '@site/src/modules/cookies';
-import {PALETTE_COLORS_COOKIE, colorFormatError, serializePaletteColors, type PaletteColors} from '@site/src/modules/paletteColors';
+import {PALETTE_COLORS_COOKIE, colorFormatError, serializePaletteColors} from '@site/src/modules/paletteColors';
 import {CODE_STYLING, CODE_VARIANTS, type CodeStyling, type CodeVariant} from '@site/src/modules/preferences';
+import {primaryTextContrast} from '@site/src/modules/theme/contrast';
 import type {Direction} from '@site/src/modules/themeState';
 import ColorField from './ColorField';
-import {settingsMessages} from './messages';
+import {primaryContrastWarning, settingsMessages} from './messages';
 import DemoPreview from './DemoPreview';
 import styles from './styles.module.css';
 
@@ -162,6 +163,15 @@ function DensitySection(): ReactNode {
   );
 }
 
+/**
+ * The primary field's contrast warning, for the palette Apply would give the page (the brand
+ * primary applies as the brand's palette). None while the colour is unreadable: the format error shows then.
+ */
+function primaryFieldWarning(color: string): string | null {
+  if (colorFormatError(color.trim()) !== null) return null;
+  return primaryContrastWarning(primaryTextContrast(customPaletteColors({primary: color, secondary: BRAND_COLORS.secondary}).primary?.main));
+}
+
 function ColorsSection(): ReactNode {
   const m = settingsMessages();
   const {paletteColors} = useThemeState();
@@ -169,15 +179,21 @@ function ColorsSection(): ReactNode {
   const [primary, setPrimary] = useState(paletteColors.primary?.main ?? BRAND_COLORS.primary);
   const [secondary, setSecondary] = useState(paletteColors.secondary?.main ?? BRAND_COLORS.secondary);
   const valid = colorFormatError(primary) === null && colorFormatError(secondary) === null;
+  // Building the theme to measure takes a few milliseconds: once per typed value, not per render.
+  const primaryWarning = useMemo(() => primaryFieldWarning(primary), [primary]);
 
+  const forgetColors = () => {
+    dispatch({type: 'RESET_COLORS'});
+    removeCookie(document, PALETTE_COLORS_COOKIE);
+  };
   const apply = () => {
-    const colors: PaletteColors = {primary: {main: primary.trim()}, secondary: {main: secondary.trim()}};
+    const colors = customPaletteColors({primary, secondary});
+    if (Object.keys(colors).length === 0) return forgetColors();
     dispatch({type: 'CHANGE', payload: {paletteColors: colors}});
     writePreferenceCookie(document, PALETTE_COLORS_COOKIE, serializePaletteColors(colors));
   };
   const reset = () => {
-    dispatch({type: 'RESET_COLORS'});
-    removeCookie(document, PALETTE_COLORS_COOKIE);
+    forgetColors();
     setPrimary(BRAND_COLORS.primary);
     setSecondary(BRAND_COLORS.secondary);
   };
@@ -187,7 +203,14 @@ function ColorsSection(): ReactNode {
       <Typography variant="body2" color="text.secondary" className={styles.hint}>
         {m.colorsHint}
       </Typography>
-      <ColorField id="settings-primary" label={m.primary} pickerLabel={m.pickPrimary} value={primary} onChange={setPrimary} />
+      <ColorField
+        id="settings-primary"
+        label={m.primary}
+        pickerLabel={m.pickPrimary}
+        value={primary}
+        onChange={setPrimary}
+        warning={primaryWarning}
+      />
       <ColorField id="settings-secondary" label={m.secondary} pickerLabel={m.pickSecondary} value={secondary} onChange={setSecondary} />
       <Stack direction="row" spacing={1}>
         <Button variant="contained" size="small" disabled={!valid} onClick={apply} data-ga-event-category="settings" data-ga-event-action="colors">

@@ -1,4 +1,6 @@
 import {translate} from '@docusaurus/Translate';
+import {TEXT_CONTRAST} from '@site/src/modules/theme/codeTheme';
+import {formatContrastRatio, type ContrastShortfall} from '@site/src/modules/theme/contrast';
 
 /**
  * Every string of the settings drawer. Each call has literal arguments so that
@@ -41,4 +43,42 @@ export function settingsMessages() {
     previewPay: translate({id: 'settings.preview.pay', message: 'Pay'}),
     previewCancel: translate({id: 'settings.preview.cancel', message: 'Cancel'}),
   };
+}
+
+/** The warning for a primary colour whose links fall under the contrast minimum in some mode, or null. */
+export function primaryContrastWarning(shortfalls: ContrastShortfall[]): string | null {
+  const minimum = String(TEXT_CONTRAST);
+  const light = shortfalls.find(({mode}) => mode === 'light');
+  const dark = shortfalls.find(({mode}) => mode === 'dark');
+  if (light && dark) {
+    return translate(
+      {
+        id: 'settings.contrast.both',
+        message: 'Links in this colour reach {lightRatio}:1 on the light background and {darkRatio}:1 on the dark background; text needs {minimum}:1.',
+        description: 'Warning under the primary colour field; ratios are WCAG contrast ratios such as 3.1',
+      },
+      {lightRatio: formatContrastRatio(light.ratio), darkRatio: formatContrastRatio(dark.ratio), minimum},
+    );
+  }
+  if (light) {
+    return translate(
+      {
+        id: 'settings.contrast.light',
+        message: 'Links in this colour reach {ratio}:1 on the light background; text needs {minimum}:1.',
+        description: 'Warning under the primary colour field; ratios are WCAG contrast ratios such as 3.1',
+      },
+      {ratio: formatContrastRatio(light.ratio), minimum},
+    );
+  }
+  if (dark) {
+    return translate(
+      {
+        id: 'settings.contrast.dark',
+        message: 'Links in this colour reach {ratio}:1 on the dark background; text needs {minimum}:1.',
+        description: 'Warning under the primary colour field; ratios are WCAG contrast ratios such as 3.1',
+      },
+      {ratio: formatContrastRatio(dark.ratio), minimum},
+    );
+  }
+  return null;
 }

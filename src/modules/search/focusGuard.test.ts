@@ -19,8 +19,11 @@ describe('the search focus guard', () => {
 
   const pointerDown = (id: string) => document.getElementById(id)!.dispatchEvent(new Event('pointerdown', {bubbles: true}));
   const key = (type: 'keydown' | 'keyup', init: KeyboardEventInit) => document.body.dispatchEvent(new KeyboardEvent(type, {bubbles: true, cancelable: true, ...init}));
-  /** What the search box does once its index has loaded, if it was ever focused. */
-  const indexLoaded = () => search.focus();
+  /** What the search box does once its index has loaded, if it was ever focused: attach the autocomplete, then focus, in one task. */
+  const indexLoaded = () => {
+    search.setAttribute('aria-autocomplete', 'list');
+    search.focus();
+  };
 
   it('undoes the focus the search box takes back after the reader clicked the page', () => {
     key('keydown', {key: 'k', ctrlKey: true});
@@ -50,25 +53,43 @@ describe('the search focus guard', () => {
     pointerDown('title');
     key('keydown', {key: '/'});
     expect(document.activeElement).toBe(search);
+    indexLoaded();
+    expect(document.activeElement).toBe(search);
 
     pointerDown('title');
     search.blur();
     pointerDown('hint');
-    search.focus();
+    indexLoaded();
     expect(document.activeElement).toBe(search);
 
     pointerDown('title');
     search.blur();
     key('keydown', {key: 'Tab'});
-    search.focus();
+    indexLoaded();
     key('keyup', {key: 'Tab'});
     expect(document.activeElement).toBe(search);
+  });
+
+  it('leaves any other focus alone, such as one a screen reader gives after the reader clicked elsewhere', () => {
+    search.focus();
+    pointerDown('title');
+    search.blur();
+    search.focus();
+    expect(document.activeElement).toBe(search);
+    // Also once the autocomplete is attached, in an earlier task.
+    search.setAttribute('aria-autocomplete', 'list');
+    return Promise.resolve().then(() => {
+      pointerDown('title');
+      search.blur();
+      search.focus();
+      expect(document.activeElement).toBe(search);
+    });
   });
 
   it('stops guarding once uninstalled', () => {
     pointerDown('title');
     uninstall();
-    search.focus();
+    indexLoaded();
     expect(document.activeElement).toBe(search);
     uninstall = () => {};
   });

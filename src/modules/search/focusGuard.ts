@@ -7,21 +7,28 @@ function inSearchArea(target: EventTarget | null): boolean {
   return target instanceof Element && target.closest(SEARCH_AREA_SELECTOR) !== null;
 }
 
+/** The attribute the autocomplete sets on the search box as it attaches, once the index has loaded. */
+const ATTACHED_ATTRIBUTE = 'aria-autocomplete';
+
 /**
  * Keeps the focus where the reader put it. The local search box focuses
  * itself when its index finishes loading if it was focused at any time
  * before, even when the reader has since clicked or tabbed elsewhere: on a
  * slow connection the focus jumps back to the navbar seconds later, and what
- * the reader typed goes into the search box.
+ * the reader types next goes into the search box.
  *
- * The guard remembers whether the reader's last move left the search area (a
- * press outside it, or the focus moving to another element). A focus that
- * reaches the search box after that, without a new move towards it (a press
- * inside the area, Tab, Ctrl/⌘+K or `/`), is undone.
+ * Only that focus is undone: one the box takes in the same task in which its
+ * autocomplete attaches (the attribute change is still pending in the
+ * observer), after the reader's last move left the search area (a press
+ * outside it, or the focus moving to another element) with no move back
+ * since (a press inside the area, Tab, Ctrl/⌘+K or `/`). Any other focus,
+ * such as one a screen reader gives, stays.
  */
 export function installSearchFocusGuard(doc: Document): () => void {
   let readerLeft = false;
   let tabbing = false;
+  const attaching = new MutationObserver(() => {});
+  attaching.observe(doc, {subtree: true, attributes: true, attributeFilter: [ATTACHED_ATTRIBUTE]});
 
   const onPointerDown = (event: Event) => {
     readerLeft = !inSearchArea(event.target);
@@ -40,8 +47,9 @@ export function installSearchFocusGuard(doc: Document): () => void {
   const onFocusIn = (event: FocusEvent) => {
     const target = event.target;
     if (!(target instanceof HTMLElement) || !target.matches(SEARCH_INPUT_SELECTOR)) return;
+    const attachedNow = attaching.takeRecords().some((record) => record.target === target);
     if (tabbing) readerLeft = false;
-    if (!readerLeft) return;
+    if (!readerLeft || !attachedNow) return;
     const previous = event.relatedTarget;
     if (previous instanceof HTMLElement && previous.isConnected) previous.focus({preventScroll: true});
     else target.blur();
@@ -56,6 +64,7 @@ export function installSearchFocusGuard(doc: Document): () => void {
   ];
   for (const [type, listener] of listeners) doc.addEventListener(type, listener, true);
   return () => {
+    attaching.disconnect();
     for (const [type, listener] of listeners) doc.removeEventListener(type, listener, true);
   };
 }

@@ -30,7 +30,8 @@ function SearchPlaceholder({inputRef, onActivate}: {inputRef: React.RefObject<HT
   const isBrowser = useIsBrowser();
   const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
   return (
-    <div className={`navbar__search ${styles.container}`}>
+    // Left to right on every page, as the real box is (the search plugin sets the same).
+    <div className={`navbar__search ${styles.container}`} dir="ltr">
       <input ref={inputRef} className={`navbar__search-input ${styles.input}`} placeholder={label} aria-label={label} onFocus={onActivate} onMouseEnter={onActivate} onTouchStart={onActivate} />
       <div className={styles.hints} aria-hidden>
         <kbd className={styles.hint}>{isBrowser && isMacPlatform() ? '⌘' : 'ctrl'}</kbd>
