@@ -7,9 +7,19 @@ import {INITIAL_THEME_STATE, type ThemeSettings} from './themeState';
 export const DEMO_CSS_VAR_PREFIX = 'demo';
 
 /**
+ * Typography variants that Material UI renders as heading elements (h1–h6,
+ * and h6 for subtitles), rendered as plain blocks in demos, with the same
+ * look: a date picker's toolbar or a card title would otherwise enter the
+ * guide's heading outline, out of order, in the list screen reader users
+ * move through. A demo that means a heading says so with `component`.
+ */
+const DEMO_VARIANT_MAPPING = {h1: 'div', h2: 'div', h3: 'div', h4: 'div', h5: 'div', h6: 'div', subtitle1: 'div', subtitle2: 'div'};
+
+/**
  * The demo theme's options before the component translations of the page
  * language (see demoTheme.ts): Material UI's default look (border radius 4,
- * default palette and typography), as a reader's own app would have,
+ * default palette and typography), as a reader's own app would have (only
+ * heading variants render as plain blocks, see DEMO_VARIANT_MAPPING),
  * following the reader's mode (CSS variables on the same attribute as the
  * shell), direction, spacing, density and custom colours. Apart so that code
  * that only needs the theme's variables does not load every translation.
@@ -21,6 +31,6 @@ export function demoThemeOptions(settings: Partial<ThemeSettings> = {}): ThemeOp
     colorSchemes: {light: {palette: {...paletteColors}}, dark: {palette: {...paletteColors}}},
     direction,
     spacing,
-    components: dense ? HIGH_DENSITY_COMPONENTS : {},
+    components: {...(dense ? HIGH_DENSITY_COMPONENTS : {}), MuiTypography: {defaultProps: {variantMapping: DEMO_VARIANT_MAPPING}}},
   };
 }

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type {Page} from '@playwright/test';
 import {axeFindings, readAllowlist} from '../../scripts/lib/a11yAxe.mjs';
+import {PAGE_KINDS} from '../../scripts/lib/a11yPages.mjs';
 import {measureDemoStages} from '../../scripts/lib/demoPages.mjs';
 import {MISSING_LICENSE_WARNING, expect, openSettings, test, waitForHydration} from './fixtures';
 
@@ -10,18 +11,6 @@ import {MISSING_LICENSE_WARNING, expect, openSettings, test, waitForHydration} f
  * narrow; `npm run check:a11y` sweeps every page. At the phone widths the page
  * itself must not scroll sideways.
  */
-const PAGE_KINDS = [
-  {kind: 'text page', path: '/x/introduction/'},
-  {kind: 'Data Grid guide', path: '/x/react-data-grid/sorting/'},
-  {kind: 'Date and Time Pickers guide', path: '/x/react-date-pickers/date-picker/'},
-  {kind: 'Charts guide', path: '/x/react-charts/bars/'},
-  {kind: 'Tree View guide', path: '/x/react-tree-view/rich-tree-view/items/'},
-  {kind: 'API page', path: '/x/api/date-pickers/date-picker/'},
-  {kind: 'migration guide', path: '/x/migration/migration-data-grid-v7/'},
-  {kind: 'Chinese guide', path: '/zh/x/react-data-grid/'},
-  // What a host serves for a missing path (`docusaurus serve` answers with its own page).
-  {kind: '404 page', path: '/x/404.html'},
-];
 const WIDE = {width: 1280, height: 900};
 const NARROW = [
   {width: 390, height: 844},

@@ -66,6 +66,18 @@ test.describe('the ad slot', () => {
     await expect(link).toHaveAttribute('href', /^\/x\//);
   });
 
+  test('on a 320 px phone, a long in-house ad stops above its "ad by" line', async ({page}) => {
+    await page.setViewportSize({width: 320, height: 700});
+    await fixRandom(page, 0.5);
+    await useVariant(page, 'carbon.js', 'variant=never');
+    await page.goto('/x/react-date-pickers/date-picker/');
+    await waitForHydration(page);
+    await expect(slot(page)).toHaveAttribute('data-ad-slot', 'in-house', {timeout: 6000});
+    const text = (await slot(page).getByRole('link').locator(':scope > span').last().boundingBox())!;
+    const byLine = (await slot(page).getByText(/^ad by /).boundingBox())!;
+    expect(text.y + text.height).toBeLessThanOrEqual(byLine.y);
+  });
+
   test('with a blocker, one reader in five is asked to allow ads instead', async ({page}) => {
     await fixRandom(page, 0.1);
     await useVariant(page, 'carbon.js', 'variant=never');

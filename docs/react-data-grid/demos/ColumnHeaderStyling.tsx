@@ -23,23 +23,27 @@ const columns: GridColDef[] = [
   quarter('q1', 'Q1'),
   quarter('q2', 'Q2'),
   quarter('q3', 'Q3'),
-  quarter('q4', 'Q4 (current)'),
+  // Wider, so the longer title is not cut.
+  { ...quarter('q4', 'Q4 (current)'), width: 120 },
   // No menu and no sorting: the header is a plain label.
   { field: 'trend', headerName: 'Trend', width: 90, disableColumnMenu: true, sortable: false },
 ];
 
 export default function ColumnHeaderStyling() {
   return (
-    <Box
-      sx={{
-        height: 340,
-        width: '100%',
-        '& .header--region': { fontWeight: 700 },
-        '& .header--quarter': { backgroundColor: 'action.hover' },
-        '& .header--current': { backgroundColor: 'primary.main', color: 'primary.contrastText' },
-      }}
-    >
-      <DataGrid rows={quarters} columns={columns} columnHeaderHeight={44} hideFooter />
+    <Box sx={{ height: 340, width: '100%' }}>
+      <DataGrid
+        rows={quarters}
+        columns={columns}
+        columnHeaderHeight={44}
+        hideFooter
+        // In the grid's own `sx`, these rules come after its header styles and win over them.
+        sx={{
+          '& .header--region': { fontWeight: 700 },
+          '& .header--quarter': { backgroundColor: 'action.hover' },
+          '& .header--current': { backgroundColor: 'primary.main', color: 'primary.contrastText' },
+        }}
+      />
     </Box>
   );
 }

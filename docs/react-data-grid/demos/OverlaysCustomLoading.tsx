@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useId, useState } from 'react';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
@@ -21,11 +21,15 @@ const columns: GridColDef[] = [
 
 // Replaces every loading variant: the grid renders this whenever `loading` is true.
 function RatesLoadingOverlay(props: GridSlotProps['loadingOverlay']) {
+  const labelId = useId();
   return (
     <GridOverlay {...props} sx={{ bgcolor: 'action.hover' }}>
       <Stack direction="row" spacing={1.5} sx={{ alignItems: 'center' }}>
-        <CircularProgress size={20} />
-        <Typography variant="body2">Fetching today’s rates…</Typography>
+        {/* The text beside the spinner names it for screen readers. */}
+        <CircularProgress size={20} aria-labelledby={labelId} />
+        <Typography id={labelId} variant="body2">
+          Fetching today’s rates…
+        </Typography>
       </Stack>
     </GridOverlay>
   );

@@ -50,15 +50,24 @@ const getCellClassName = (params: GridCellParams<Stock>) =>
 export default function StyleCellClassName() {
   return (
     <Box
-      sx={{
+      sx={(theme) => ({
         height: 360,
         width: '100%',
         '& .cell--symbol': { fontFamily: 'monospace', fontWeight: 700 },
         '& .header--change': { color: 'primary.main' },
-        '& .cell--up': { color: 'success.dark', bgcolor: 'rgba(46, 125, 50, 0.08)' },
-        '& .cell--down': { color: 'error.dark', bgcolor: 'rgba(211, 47, 47, 0.08)' },
+        // The dark shades read on a light page, the light ones on a dark page.
+        '& .cell--up': {
+          color: (theme.vars || theme).palette.success.dark,
+          bgcolor: 'rgba(46, 125, 50, 0.08)',
+          ...theme.applyStyles('dark', { color: (theme.vars || theme).palette.success.light }),
+        },
+        '& .cell--down': {
+          color: (theme.vars || theme).palette.error.dark,
+          bgcolor: 'rgba(211, 47, 47, 0.08)',
+          ...theme.applyStyles('dark', { color: (theme.vars || theme).palette.error.light }),
+        },
         '& .cell--heavy': { fontWeight: 700 },
-      }}
+      })}
     >
       <DataGrid rows={stocks} columns={columns} getCellClassName={getCellClassName} hideFooter />
     </Box>

@@ -40,7 +40,8 @@ export default function StyleRowClassName() {
         height: 380,
         width: '100%',
         '& .row--odd': { bgcolor: 'action.hover' },
-        '& .row--unavailable': { color: 'text.disabled', fontStyle: 'italic' },
+        // Secondary text, not disabled text: the row is still data the reader must be able to read.
+        '& .row--unavailable': { color: 'text.secondary', fontStyle: 'italic' },
       }}
     >
       <DataGrid rows={books} columns={columns} getRowClassName={getRowClassName} hideFooter />

@@ -38,6 +38,8 @@ const columns: GridColDef<Milestone>[] = [
         <LinearProgress
           variant="determinate"
           value={(params.value ?? 0) * 100}
+          // A progress bar needs a name of its own: screen readers announce it with the value.
+          aria-label={`${params.row.name} progress`}
           sx={{ width: '100%', height: 8, borderRadius: 4 }}
         />
       </Box>
@@ -48,7 +50,15 @@ const columns: GridColDef<Milestone>[] = [
     headerName: 'Risk',
     width: 110,
     renderCell: (params: GridRenderCellParams<Milestone, Milestone['risk']>) => (
-      <Chip size="small" label={params.value} color={riskColors[params.row.risk]} variant="outlined" />
+      // The border carries the risk colour; the label keeps the text colour, since
+      // warning orange on white is too faint to read (3.1:1).
+      <Chip
+        size="small"
+        label={params.value}
+        color={riskColors[params.row.risk]}
+        variant="outlined"
+        sx={{ color: 'text.primary' }}
+      />
     ),
   },
 ];

@@ -81,7 +81,8 @@ export default function ProductCards({products = PRODUCTS}: {products?: Product[
                 <span className={styles.icon} aria-hidden>
                   {product.icon}
                 </span>
-                <h3 className={styles.title}>{product.name}</h3>
+                {/* The cards come between the page title and its first section: the next heading level. */}
+                <h2 className={styles.title}>{product.name}</h2>
               </div>
               <p className={styles.description}>{product.description}</p>
               <ul className={styles.packages} aria-label={`${product.name} packages`}>

@@ -1,3 +1,7 @@
+import React from 'react';
+import {render} from '@testing-library/react';
+import {ThemeProvider} from '@mui/material/styles';
+import Typography from '@mui/material/Typography';
 import {createDemoTheme, sharedDemoTheme} from './demoTheme';
 import {createDocsTheme} from './docsTheme';
 
@@ -29,4 +33,17 @@ it('builds the theme once for every demo with the same settings, and anew when t
   expect(rtl).not.toBe(first);
   expect(rtl.direction).toBe('rtl');
   expect(sharedDemoTheme({...settings, direction: 'rtl'}, 'zh')).not.toBe(rtl);
+});
+
+it("keeps demos' heading variants out of the page's heading outline, unless a demo asks for a heading element", () => {
+  const {container} = render(
+    <ThemeProvider theme={createDemoTheme()}>
+      <Typography variant="h4">March 2025</Typography>
+      <Typography variant="subtitle1">Selected date</Typography>
+      <Typography variant="h5" component="h2">
+        Orders
+      </Typography>
+    </ThemeProvider>,
+  );
+  expect([...container.children].map((element) => element.tagName)).toEqual(['DIV', 'DIV', 'H2']);
 });
