@@ -3,6 +3,8 @@
 // (scripts/lib/a11yPages.mjs) of the production build in build/, in light and
 // dark mode, as a phone and as a desktop. Prints each score and every failing
 // audit with its first elements; exits 1 unless every score is 100.
+// Lighthouse loads what the build points at: check `npm run build:test`'s
+// build (third-party services at local fakes) to keep every request on the machine.
 //
 //   npm run check:lighthouse
 //   npm run check:lighthouse -- --mode dark --form-factor desktop --only /x/introduction/

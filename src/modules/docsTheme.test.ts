@@ -1,5 +1,5 @@
 import {blend, getContrastRatio} from '@mui/system/colorManipulator';
-import {BRAND_COLORS, createDocsTheme, customPaletteColors, DOCS_BORDER_RADIUS} from './docsTheme';
+import {BRAND_COLORS, createDocsTheme, DOCS_BORDER_RADIUS, withoutBrandColors} from './docsTheme';
 
 function styleSheetSelectors() {
   return createDocsTheme()
@@ -55,13 +55,16 @@ describe('contrast of the palette the page text uses (WCAG 2.2 AA: 4.5:1)', () =
   });
 });
 
-describe('customPaletteColors', () => {
+describe('withoutBrandColors', () => {
   it('keeps the colours that differ from the brand, trimmed', () => {
-    expect(customPaletteColors({primary: ' #c62828 ', secondary: BRAND_COLORS.secondary})).toEqual({primary: {main: '#c62828'}});
-    expect(customPaletteColors({primary: BRAND_COLORS.primary, secondary: '#8e24aa'})).toEqual({secondary: {main: '#8e24aa'}});
+    expect(withoutBrandColors({primary: {main: ' #c62828 '}, secondary: {main: BRAND_COLORS.secondary}})).toEqual({primary: {main: '#c62828'}});
+    expect(withoutBrandColors({primary: {main: BRAND_COLORS.primary}, secondary: {main: '#8e24aa'}})).toEqual({secondary: {main: '#8e24aa'}});
   });
 
-  it('is empty for the brand colours, so the page keeps the brand palette and its hand-picked shades', () => {
-    expect(customPaletteColors(BRAND_COLORS)).toEqual({});
+  it('drops a brand colour in any notation, so the page keeps the brand palette and its hand-picked shades', () => {
+    expect(withoutBrandColors({primary: {main: BRAND_COLORS.primary}, secondary: {main: BRAND_COLORS.secondary}})).toEqual({});
+    expect(withoutBrandColors({primary: {main: '#0073e6'}})).toEqual({});
+    const fromCookie = createDocsTheme({paletteColors: {primary: {main: 'rgb(0, 115, 230)'}}});
+    expect(fromCookie.colorSchemes.dark!.palette.primary.main).toBe(createDocsTheme().colorSchemes.dark!.palette.primary.main);
   });
 });

@@ -1,7 +1,7 @@
-import {createTheme, type Theme, type ThemeOptions} from '@mui/material/styles';
+import {createTheme, decomposeColor, hslToRgb, type Theme, type ThemeOptions} from '@mui/material/styles';
 import {deepmerge} from '@mui/utils';
 import {HIGH_DENSITY_COMPONENTS} from './density';
-import {CUSTOMIZABLE_COLORS, type CustomizableColor, type PaletteColors} from './paletteColors';
+import {CUSTOMIZABLE_COLORS, type PaletteColors} from './paletteColors';
 import {INITIAL_THEME_STATE, type ThemeSettings} from './themeState';
 
 /**
@@ -45,19 +45,35 @@ const night = {
 /** The brand's main colours: what "reset colours" returns to. */
 export const BRAND_COLORS = {primary: 'hsl(210, 100%, 45%)', secondary: 'hsl(275, 75%, 52%)'};
 
-/**
- * The custom colours in what the reader chose: those that differ from the
- * brand's. A brand colour given as custom would replace the brand's
- * hand-picked shades with derived ones (dark mode's links would drop from
- * 6.4:1 to 4.1:1), so it means "no custom colour".
- */
-export function customPaletteColors(chosen: Record<CustomizableColor, string>): PaletteColors {
-  const colors: PaletteColors = {};
-  for (const name of CUSTOMIZABLE_COLORS) {
-    const main = chosen[name].trim();
-    if (main !== BRAND_COLORS[name]) colors[name] = {main};
+/** The colour's red, green, blue and alpha as one string, whatever its notation, or null when unreadable. */
+function asRgba(color: string): string | null {
+  try {
+    const {type} = decomposeColor(color);
+    const {values} = decomposeColor(type.startsWith('hsl') ? hslToRgb(color) : color);
+    return [...values.slice(0, 3).map(Math.round), values[3] ?? 1].join(',');
+  } catch {
+    return null;
   }
-  return colors;
+}
+
+/**
+ * The custom colours that differ from the brand's, in any notation. A brand
+ * colour given as custom (a cookie from an earlier Apply, or the brand blue
+ * picked as #0073e6) would replace the brand's hand-picked shades with
+ * derived ones (dark mode's links would drop from 6.4:1 to 4.1:1), so it
+ * means "no custom colour".
+ */
+export function withoutBrandColors(colors: PaletteColors): PaletteColors {
+  const custom: PaletteColors = {};
+  for (const name of CUSTOMIZABLE_COLORS) {
+    const color = colors[name];
+    if (!color) continue;
+    // Anything but a string goes on to MUI, which says what is wrong with it.
+    const main = typeof color.main === 'string' ? color.main.trim() : undefined;
+    if (main !== undefined && asRgba(main) !== null && asRgba(main) === asRgba(BRAND_COLORS[name])) continue;
+    custom[name] = main === undefined ? color : {...color, main};
+  }
+  return custom;
 }
 
 const brandPalette = {
@@ -80,7 +96,8 @@ const brandPalette = {
 };
 
 export function createDocsTheme(settings: Partial<ThemeSettings> = {}, overrides: ThemeOptions = {}): Theme {
-  const {direction, dense, spacing, paletteColors} = {...INITIAL_THEME_STATE, ...settings};
+  const {direction, dense, spacing} = {...INITIAL_THEME_STATE, ...settings};
+  const paletteColors = withoutBrandColors(settings.paletteColors ?? INITIAL_THEME_STATE.paletteColors);
   const options: ThemeOptions = {
     cssVariables: {colorSchemeSelector: COLOR_SCHEME_ATTRIBUTE, cssVarPrefix: 'mui'},
     colorSchemes: {

@@ -204,6 +204,20 @@ test('a click to a page whose code came on hover renders it in the very first co
   await link.hover();
   await chunks;
   await page.waitForLoadState('networkidle');
+  // The demos near the viewport have rendered (each in a task of its own, later on a busy
+  // machine): a commit of theirs after the click would be the old page's own work, not the click's.
+  await expect
+    .poll(() =>
+      page.evaluate(() =>
+        [...document.querySelectorAll('[data-demo]')]
+          .filter((demo) => {
+            const box = demo.getBoundingClientRect();
+            return box.top < innerHeight * 1.45 && box.bottom > -innerHeight * 0.45; // inside NEAR_VIEWPORT_MARGIN
+          })
+          .every((demo) => demo.querySelector('[data-demo-stage]')?.getAttribute('data-demo-stage') === 'live'),
+      ),
+    )
+    .toBe(true);
   const commitsBefore = await page.evaluate(() => (window as unknown as {__commitTitles: string[]}).__commitTitles.length);
   await link.click();
   await expect(page.getByRole('heading', {level: 1, name: 'Sorting'})).toBeVisible();

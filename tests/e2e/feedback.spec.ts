@@ -24,12 +24,6 @@ test.describe('page feedback', () => {
     await expect(feedback.getByRole('link', {name: 'open an issue'})).toHaveAttribute('href', /\/issues\/new\/choose$/);
     const comment = feedback.getByRole('textbox', {name: 'What was missing, unclear or wrong? (optional)'});
     const marker = `licensing-${Date.now()}`;
-    await comment.fill(`The plan table needs prices ${marker} [500]`);
-    await feedback.getByRole('button', {name: 'Submit'}).click();
-    await expect(page.getByText("Couldn't submit feedback. Please try again later.")).toBeVisible();
-    await expect(comment).toHaveValue(`The plan table needs prices ${marker} [500]`);
-    await expect(feedback.getByRole('button', {name: 'No'})).toHaveAttribute('aria-pressed', 'true');
-
     // Every text the message shows, in order ('' while there is none): the closing failure message must not turn into the success one.
     await page.evaluate(() => {
       const current = () => document.querySelector('.MuiSnackbarContent-message')?.textContent ?? '';
@@ -39,6 +33,12 @@ test.describe('page feedback', () => {
         if (seen.at(-1) !== current()) seen.push(current());
       }).observe(document.body, {subtree: true, childList: true, characterData: true});
     });
+    await comment.fill(`The plan table needs prices ${marker} [500]`);
+    await feedback.getByRole('button', {name: 'Submit'}).click();
+    await expect(page.getByText("Couldn't submit feedback. Please try again later.")).toBeVisible();
+    await expect(comment).toHaveValue(`The plan table needs prices ${marker} [500]`);
+    await expect(feedback.getByRole('button', {name: 'No'})).toHaveAttribute('aria-pressed', 'true');
+
     // The retry's answer waits until the failure message has closed.
     let releaseRetry = () => {};
     const retryHeld = new Promise<void>((resolve) => (releaseRetry = resolve));
@@ -53,6 +53,7 @@ test.describe('page feedback', () => {
     releaseRetry();
     await expect(page.getByText('Feedback submitted')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {snackbarTexts: string[]}).snackbarTexts)).toEqual([
+      '',
       "Couldn't submit feedback. Please try again later.",
       '',
       'Feedback submitted',

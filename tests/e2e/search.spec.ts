@@ -30,9 +30,11 @@ test('Ctrl+K and / focus the search box; the index finishing its load later does
   // The index answers only once the reader has clicked away, as on a slow connection.
   let releaseIndex = () => {};
   const indexHeld = new Promise<void>((resolve) => (releaseIndex = resolve));
+  let held = 0;
   await context.route(
     (url) => SEARCH_INDEX.test(url.pathname),
     async (route) => {
+      held += 1;
       await indexHeld;
       await route.continue();
     },
@@ -41,6 +43,8 @@ test('Ctrl+K and / focus the search box; the index finishing its load later does
   await waitForHydration(page);
   await page.keyboard.press('Control+k');
   await expect(searchBox(page)).toBeFocused();
+  // The real box has loaded, taken the focus and asked for the index, which waits.
+  await expect.poll(() => held, FIRST_RESULTS).toBe(1);
   await page.locator('article h1').click();
   await expect(searchBox(page)).not.toBeFocused();
   releaseIndex();

@@ -39,7 +39,8 @@ export default function ColumnHeaderStyling() {
         hideFooter
         // In the grid's own `sx`, these rules come after its header styles and win over them.
         sx={{
-          '& .header--region': { fontWeight: 700 },
+          // The title element sets its own weight, so the rule targets it.
+          '& .header--region .MuiDataGrid-columnHeaderTitle': { fontWeight: 700 },
           '& .header--quarter': { backgroundColor: 'action.hover' },
           '& .header--current': { backgroundColor: 'primary.main', color: 'primary.contrastText' },
         }}

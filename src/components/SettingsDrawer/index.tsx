@@ -21,7 +21,7 @@ import SettingsBrightnessOutlined from '@mui/icons-material/SettingsBrightnessOu
 import {useColorMode} from '@docusaurus/theme-common';
 import {useCodeStyling, useCodeVariant, useSetCodeStyling, useSetCodeVariant} from '@site/src/contexts/codePreferences';
 import {useChangeTheme, useThemeDispatch, useThemeState} from '@site/src/contexts/themeState';
-import {BRAND_COLORS, customPaletteColors} from '@site/src/modules/docsTheme';
+import {BRAND_COLORS, withoutBrandColors} from '@site/src/modules/docsTheme';
 import {fromDocusaurusChoice, toDocusaurusChoice, type ModeChoice} from '@site/src/modules/colorMode';
 import {removeCookie, writePreferenceCookie} from '@site/src/modules/cookies';
 import {PALETTE_COLORS_COOKIE, colorFormatError, serializePaletteColors} from '@site/src/modules/paletteColors';
@@ -164,12 +164,13 @@ function DensitySection(): ReactNode {
 }
 
 /**
- * The primary field's contrast warning, for the palette Apply would give the page (the brand
- * primary applies as the brand's palette). None while the colour is unreadable: the format error shows then.
+ * The primary field's contrast warning, for the palette Apply would give the page. None while
+ * the colour is unreadable: the format error shows then.
  */
 function primaryFieldWarning(color: string): string | null {
-  if (colorFormatError(color.trim()) !== null) return null;
-  return primaryContrastWarning(primaryTextContrast(customPaletteColors({primary: color, secondary: BRAND_COLORS.secondary}).primary?.main));
+  const main = color.trim();
+  if (colorFormatError(main) !== null) return null;
+  return primaryContrastWarning(primaryTextContrast(main));
 }
 
 function ColorsSection(): ReactNode {
@@ -187,7 +188,8 @@ function ColorsSection(): ReactNode {
     removeCookie(document, PALETTE_COLORS_COOKIE);
   };
   const apply = () => {
-    const colors = customPaletteColors({primary, secondary});
+    // Only the colours that differ from the brand's are kept (and stored).
+    const colors = withoutBrandColors({primary: {main: primary.trim()}, secondary: {main: secondary.trim()}});
     if (Object.keys(colors).length === 0) return forgetColors();
     dispatch({type: 'CHANGE', payload: {paletteColors: colors}});
     writePreferenceCookie(document, PALETTE_COLORS_COOKIE, serializePaletteColors(colors));

@@ -21,8 +21,8 @@ const ATTACHED_ATTRIBUTE = 'aria-autocomplete';
  * autocomplete attaches (the attribute change is still pending in the
  * observer), after the reader's last move left the search area (a press
  * outside it, or the focus moving to another element) with no move back
- * since (a press inside the area, Tab, Ctrl/⌘+K or `/`). Any other focus,
- * such as one a screen reader gives, stays.
+ * since (a press inside the area, Tab, Ctrl/⌘+K or `/`, or any focus of the
+ * box other than that one, such as a screen reader's).
  */
 export function installSearchFocusGuard(doc: Document): () => void {
   let readerLeft = false;
@@ -34,11 +34,11 @@ export function installSearchFocusGuard(doc: Document): () => void {
     readerLeft = !inSearchArea(event.target);
   };
   const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') tabbing = true;
-    else if (isSearchModK(event) || isSearchSlash(event)) readerLeft = false;
-  };
-  const onKeyUp = (event: KeyboardEvent) => {
-    if (event.key === 'Tab') tabbing = false;
+    if (event.key === 'Tab') {
+      // Tab moves the focus in the task of its keydown: the flag lasts that task only.
+      tabbing = true;
+      setTimeout(() => (tabbing = false));
+    } else if (isSearchModK(event) || isSearchSlash(event)) readerLeft = false;
   };
   const onFocusOut = (event: FocusEvent) => {
     // relatedTarget is null when the focused placeholder is swapped for the real box: that is no move.
@@ -48,17 +48,20 @@ export function installSearchFocusGuard(doc: Document): () => void {
     const target = event.target;
     if (!(target instanceof HTMLElement) || !target.matches(SEARCH_INPUT_SELECTOR)) return;
     const attachedNow = attaching.takeRecords().some((record) => record.target === target);
-    if (tabbing) readerLeft = false;
-    if (!readerLeft || !attachedNow) return;
+    // Any other way into the box (a screen reader's focus, for one) brings the reader back.
+    if (tabbing || !attachedNow) readerLeft = false;
+    if (!readerLeft) return;
     const previous = event.relatedTarget;
-    if (previous instanceof HTMLElement && previous.isConnected) previous.focus({preventScroll: true});
-    else target.blur();
+    // After the box's own focus handlers have run, so its state follows the blur.
+    queueMicrotask(() => {
+      if (previous instanceof HTMLElement && previous.isConnected) previous.focus({preventScroll: true});
+      else target.blur();
+    });
   };
 
   const listeners: [string, EventListener][] = [
     ['pointerdown', onPointerDown as EventListener],
     ['keydown', onKeyDown as EventListener],
-    ['keyup', onKeyUp as EventListener],
     ['focusout', onFocusOut as EventListener],
     ['focusin', onFocusIn as EventListener],
   ];

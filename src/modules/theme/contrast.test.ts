@@ -31,10 +31,9 @@ describe('primaryTextContrast', () => {
     expect(primaryTextContrast('rgba(25, 118, 210, 0.3)').map(({mode}) => mode)).toEqual(['light', 'dark']);
   });
 
-  it('measures the brand primary typed as a custom colour with derived shades, not the brand palette', () => {
-    // A custom primary replaces the brand's hand-picked shades: dark mode then sets links in
-    // hsl(210, 100%, 45%) itself, which is darker than the brand's dark-mode main.
-    expect(primaryTextContrast(BRAND_COLORS.primary)).toEqual([{mode: 'dark', ratio: getContrastRatio(BRAND_COLORS.primary, darkBackground)}]);
+  it('measures the brand primary typed as a custom colour, in any notation, as the brand palette the page then keeps', () => {
+    expect(primaryTextContrast(BRAND_COLORS.primary)).toEqual([]);
+    expect(primaryTextContrast('#0073e6')).toEqual([]);
   });
 });
 

@@ -17,7 +17,11 @@ const HIGHLIGHT_PARAM = '_highlight';
 let loadedSearchBar: SearchBarComponent | null = null;
 let loading: Promise<SearchBarComponent> | null = null;
 function loadSearchBar(): Promise<SearchBarComponent> {
-  loading ??= import('@theme-original/SearchBar').then((module) => (loadedSearchBar = module.default as SearchBarComponent));
+  // The focus guard comes with the box: only a box that has loaded can take the focus back.
+  loading ??= Promise.all([import('@theme-original/SearchBar'), import('@site/src/modules/search/focusGuard')]).then(([searchBar, {installSearchFocusGuard}]) => {
+    installSearchFocusGuard(document);
+    return (loadedSearchBar = searchBar.default as SearchBarComponent);
+  });
   return loading;
 }
 
