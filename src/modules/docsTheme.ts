@@ -45,11 +45,15 @@ const night = {
 /** The brand's main colours: what "reset colours" returns to. */
 export const BRAND_COLORS = {primary: 'hsl(210, 100%, 45%)', secondary: 'hsl(275, 75%, 52%)'};
 
+/** The colour in an rgb notation (hsl converted), as MUI's colour helpers that take no hsl need it. */
+export function asRgb(color: string): string {
+  return decomposeColor(color).type.startsWith('hsl') ? hslToRgb(color) : color;
+}
+
 /** The colour's red, green, blue and alpha as one string, whatever its notation, or null when unreadable. */
 function asRgba(color: string): string | null {
   try {
-    const {type} = decomposeColor(color);
-    const {values} = decomposeColor(type.startsWith('hsl') ? hslToRgb(color) : color);
+    const {values} = decomposeColor(asRgb(color));
     return [...values.slice(0, 3).map(Math.round), values[3] ?? 1].join(',');
   } catch {
     return null;

@@ -2,8 +2,8 @@
  * Whether text in the primary colour reads on the page, in each mode: the
  * check behind the settings drawer's warning for a custom primary colour.
  */
-import {blend, decomposeColor, getContrastRatio, hslToRgb} from '@mui/system/colorManipulator';
-import {createDocsTheme} from '../docsTheme';
+import {blend, decomposeColor, getContrastRatio} from '@mui/system/colorManipulator';
+import {asRgb, createDocsTheme} from '../docsTheme';
 import {TEXT_CONTRAST} from './codeTheme';
 
 export type ColorScheme = 'light' | 'dark';
@@ -18,10 +18,6 @@ export type ContrastShortfall = {mode: ColorScheme; ratio: number};
 const PRIMARY_TEXT_SHADE = {light: 'dark', dark: 'main'} as const;
 
 const COLOR_SCHEMES: ColorScheme[] = ['light', 'dark'];
-
-function asRgb(color: string): string {
-  return decomposeColor(color).type.startsWith('hsl') ? hslToRgb(color) : color;
-}
 
 /** A translucent colour as it shows over the background: contrast is what the reader sees. */
 function seenOn(color: string, background: string): string {
