@@ -10,6 +10,7 @@ import remarkCodeBlocks from './src/plugins/code-blocks/remarkCodeBlocks';
 import remarkDeferredSections from './src/plugins/deferred-sections/remarkDeferredSections';
 import remarkDemos from './src/plugins/demos/remarkDemos';
 import {pwaOptions} from './src/plugins/pwa';
+import {policySources} from './src/plugins/security-headers/policy';
 import {searchPlugins, searchThemeConfig} from './src/config/search';
 
 const env = readSiteEnv();
@@ -70,7 +71,7 @@ const config: Config = {
   // storage key differs between /x/ and /zh/x/.
   storage: {type: 'localStorage', namespace: STORAGE_NAMESPACE},
   headTags: shellHeadTags(env, {serverRendered: process.env.NODE_ENV === 'production'}),
-  clientModules: ['./src/clientModules/langParam.ts', './src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts', './src/clientModules/search.ts', './src/clientModules/idlePrefetch.ts'],
+  clientModules: ['./src/clientModules/pathEscapes.ts', './src/clientModules/langParam.ts', './src/clientModules/muiLicense.ts', './src/clientModules/analytics.ts', './src/clientModules/search.ts', './src/clientModules/idlePrefetch.ts'],
   customFields,
   plugins: [
     './src/plugins/rtl-css/index.ts',
@@ -84,6 +85,7 @@ const config: Config = {
     './src/plugins/chunk-maps/index.ts',
     './src/plugins/utils-common/index.ts',
     './src/plugins/pending-navigation/index.ts',
+    ['./src/plugins/security-headers/index.ts', {sources: policySources(env)}],
     ['@docusaurus/plugin-pwa', pwaOptions()],
     ...searchPlugins(env.algolia),
   ],

@@ -21,7 +21,8 @@ export default defineConfig({
   },
   webServer: [
     {
-      command: `npx docusaurus serve --host 127.0.0.1 --port ${PORT} --no-open`,
+      // The build with the response headers it wrote (its Content-Security-Policy among them).
+      command: `node scripts/serve.mjs --host 127.0.0.1 --port ${PORT}`,
       url: `http://127.0.0.1:${PORT}/x/introduction/`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,

@@ -36,12 +36,12 @@ for (const sitemap of ['build/x/sitemap.xml', 'build/zh/x/sitemap.xml']) {
   }
 }
 
-/** Paths of every page in the sitemaps, and the 404 page (what a host serves for a missing path; `docusaurus serve` does not). */
+/** Paths of every page in the sitemaps, and a missing path (answered with the 404 page). */
 function pagePaths() {
   const paths = ['build/x/sitemap.xml', 'build/zh/x/sitemap.xml'].flatMap((file) =>
     [...readFileSync(file, 'utf8').matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname),
   );
-  paths.push('/x/404.html');
+  paths.push('/x/no-such-page/');
   const pieces = only?.split(',') ?? [];
   return paths.filter((path) => pieces.length === 0 || pieces.some((piece) => path.includes(piece)));
 }

@@ -1,6 +1,9 @@
-// Starts `docusaurus serve` on the production build (127.0.0.1 only) and waits
-// until it answers. Used by the benchmark and screenshot scripts.
+// Starts scripts/serve.mjs on the production build in build/ (127.0.0.1 only,
+// with the build's own response headers) in a child process, so that serving
+// never competes with the measuring script, and waits until it answers. Used
+// by the benchmark, accessibility and screenshot scripts.
 import {spawn} from 'node:child_process';
+import {fileURLToPath} from 'node:url';
 
 /**
  * @param {number} port
@@ -8,7 +11,7 @@ import {spawn} from 'node:child_process';
  */
 export async function startBuildServer(port) {
   const origin = `http://127.0.0.1:${port}`;
-  const child = spawn('npx', ['docusaurus', 'serve', '--host', '127.0.0.1', '--port', String(port), '--no-open'], {
+  const child = spawn(process.execPath, [fileURLToPath(new URL('./serve.mjs', import.meta.url)), '--host', '127.0.0.1', '--port', String(port)], {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
@@ -32,5 +35,5 @@ export async function startBuildServer(port) {
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
   stop();
-  throw new Error(`docusaurus serve did not answer on ${origin} within 30 s (is there a build/ folder?)`);
+  throw new Error(`scripts/serve.mjs did not answer on ${origin} within 30 s (is there a build/ folder?)`);
 }

@@ -1,6 +1,7 @@
 // One page of each kind the site has: what the accessibility browser tests
 // (tests/e2e/a11y.spec.ts) and `npm run check:lighthouse` look at.
-export const PAGE_KINDS = /** @type {const} */ ([
+/** @type {ReadonlyArray<{kind: string, path: string, status?: number}>} */
+export const PAGE_KINDS = ([
   {kind: 'text page', path: '/x/introduction/'},
   {kind: 'Data Grid guide', path: '/x/react-data-grid/sorting/'},
   {kind: 'Date and Time Pickers guide', path: '/x/react-date-pickers/date-picker/'},
@@ -9,6 +10,6 @@ export const PAGE_KINDS = /** @type {const} */ ([
   {kind: 'API page', path: '/x/api/date-pickers/date-picker/'},
   {kind: 'migration guide', path: '/x/migration/migration-data-grid-v7/'},
   {kind: 'Chinese guide', path: '/zh/x/react-data-grid/'},
-  // What a host serves for a missing path (`docusaurus serve` answers with its own page).
-  {kind: '404 page', path: '/x/404.html'},
+  // A missing path: the server answers with the locale's 404 page (scripts/serve.mjs).
+  {kind: '404 page', path: '/x/no-such-page/', status: 404},
 ]);

@@ -14,6 +14,7 @@ import {
 } from './env';
 import {DEFAULT_CARBON_SCRIPT_URL} from '../modules/ads/constants';
 import {DEFAULT_EDIT_URL, DEFAULT_SITE_URL} from './product';
+import {FAKES_ORIGIN, TEST_SITE_ENV} from '../../tests/e2e/siteEnv.mjs';
 
 describe('readLicenseKey', () => {
   it('takes the key from MUI_X_LICENSE_KEY, trimmed', () => {
@@ -90,7 +91,7 @@ describe('readAdsEnv', () => {
 
   it('reads the on/off switches and the feed URL, rejecting bad values', () => {
     expect(readAdsEnv({DOCS_ADS: 'off', DOCS_ADS_IN_DEV: 'on'})).toMatchObject({enabled: false, inDevelopment: true});
-    expect(readAdsEnv({DOCS_AD_FEED_URL: 'http://127.0.0.1:9000/ads/zone.json?x=1'}).feedUrl).toBe('http://127.0.0.1:9000/ads/zone.json?x=1');
+    expect(readAdsEnv({DOCS_AD_FEED_URL: 'http://127.0.0.1:9000/ads/zone.json'}).feedUrl).toBe('http://127.0.0.1:9000/ads/zone.json');
     expect(() => readAdsEnv({DOCS_ADS: 'maybe'})).toThrow(/DOCS_ADS must be "on" or "off"/);
     expect(() => readAdsEnv({DOCS_AD_FEED_URL: 'javascript:alert(1)'})).toThrow(/DOCS_AD_FEED_URL must use http/);
   });
@@ -146,8 +147,69 @@ describe('readServiceWorkerHost', () => {
     expect(readServiceWorkerHost({DOCS_SW_HOST: 'off'})).toBeNull();
   });
 
-  it('refuses a URL', () => {
-    expect(() => readServiceWorkerHost({DOCS_SW_HOST: 'https://mui.com/'})).toThrow('DOCS_SW_HOST must be a host name');
+  it('drops the trailing dot of a fully qualified name', () => {
+    expect(readServiceWorkerHost({DOCS_SW_HOST: 'MUI.com.'})).toBe('mui.com');
+  });
+
+  it.each(['https://mui.com/', '.', '..', 'mui.com:443', '-mui.com', 'mui..com'])('refuses %p, which is no host name', (value) => {
+    expect(() => readServiceWorkerHost({DOCS_SW_HOST: value})).toThrow('DOCS_SW_HOST must be a host name');
+  });
+});
+
+describe('URL variables', () => {
+  // Each reader of a URL variable, and what it returns for an accepted value.
+  const readers: [string, (value: string) => unknown][] = [
+    ['DOCS_FONT_HOST', (value) => readFontHost({DOCS_FONT_HOST: value})],
+    ['DOCS_SITE_URL', (value) => readSiteUrl({DOCS_SITE_URL: value})],
+    ['DOCS_EDIT_URL', (value) => readEditUrl({DOCS_EDIT_URL: value})],
+    ['DOCS_GTAG_SCRIPT_URL', (value) => readSiteEnv({DOCS_GTAG_SCRIPT_URL: value}).gtagScriptUrl],
+    ['DOCS_FEEDBACK_URL', (value) => readSiteEnv({DOCS_FEEDBACK_URL: value}).feedbackUrl],
+    ['DOCS_CARBON_SCRIPT_URL', (value) => readAdsEnv({DOCS_CARBON_SERVE: 'S', DOCS_CARBON_PLACEMENT: 'p', DOCS_CARBON_SCRIPT_URL: value}).carbon?.scriptUrl],
+    ['DOCS_AD_FEED_URL', (value) => readAdsEnv({DOCS_AD_FEED_URL: value}).feedUrl],
+  ];
+
+  describe.each(readers)('%s', (name, read) => {
+    it.each(['https://user:hunter2@example.com/x', 'https://token@example.com/x', 'https://:hunter2@example.com/x'])('refuses credentials in %p without echoing them', (value) => {
+      expect(() => read(value)).toThrow(`${name} must not contain a user name or password.`);
+    });
+
+    it.each(['https://example.com/x?key=hunter2', 'https://example.com/x?', 'https://example.com/x#hunter2'])('refuses the query or fragment of %p without echoing it', (value) => {
+      expect(() => read(value)).toThrow(`${name} must not contain a query (?) or fragment (#).`);
+    });
+
+    it.each(['http://example.com/x', 'http://127.0.0.1.example.com/x', 'ftp://example.com/x', 'javascript:alert("hunter2")'])('refuses %p: https only, except on loopback', (value) => {
+      expect(() => read(value)).toThrow(`${name} must use https`);
+    });
+
+    it.each(['http://127.0.0.1:4180/x', 'http://localhost:4180/x', 'http://[::1]:4180/x', 'https://example.com/x'])('accepts %p', (value) => {
+      expect(read(value)).toEqual(expect.stringMatching(/^https?:\/\//));
+    });
+
+    it('names the variable but not the value it cannot parse', () => {
+      expect(() => read('hunter2 not a url')).toThrow(new Error(`${name} must be an absolute https URL.`));
+    });
+  });
+
+  it('keep the browser tests\' local fakes working', () => {
+    expect(readSiteEnv(TEST_SITE_ENV)).toMatchObject({
+      gtagScriptUrl: `${FAKES_ORIGIN}/gtag.js`,
+      feedbackUrl: `${FAKES_ORIGIN}/feedback`,
+      ads: {carbon: {scriptUrl: `${FAKES_ORIGIN}/carbon.js`}, feedUrl: `${FAKES_ORIGIN}/ads.json`},
+    });
+  });
+});
+
+describe('error messages', () => {
+  // A mistyped secret ends up in the CI log if the message repeats it.
+  it.each<[string, () => unknown]>([
+    ['DOCS_ALGOLIA_API_KEY', () => readAlgoliaEnv({DOCS_ALGOLIA_APP_ID: 'A', DOCS_ALGOLIA_API_KEY: 'hunter2"', DOCS_ALGOLIA_INDEX_NAME: 'i'})],
+    ['DOCS_ANALYTICS_ID', () => readAnalyticsId({DOCS_ANALYTICS_ID: 'hunter2'})],
+    ['DOCS_ADS', () => readAdsEnv({DOCS_ADS: 'hunter2'})],
+    ['DOCS_SW_HOST', () => readServiceWorkerHost({DOCS_SW_HOST: 'hunter2:1'})],
+    ['DOCS_ONLY_VERSIONS', () => readOnlyVersions({DOCS_ONLY_VERSIONS: 'hunter2;'})],
+  ])('name %s but not its value', (name, read) => {
+    expect(read).toThrow(name);
+    expect(read).not.toThrow(/hunter2/);
   });
 });
 

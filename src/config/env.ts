@@ -4,6 +4,7 @@
  * A malformed value stops the build with a message naming the variable.
  */
 import {DEFAULT_CARBON_SCRIPT_URL} from '../modules/ads/constants';
+import {normalizeHostname} from '../modules/pwa/host';
 import {DEFAULT_EDIT_URL, DEFAULT_SITE_URL} from './product';
 
 export const DEFAULT_FONT_HOST = 'https://fonts.googleapis.com';
@@ -29,7 +30,7 @@ export type SiteEnv = {
   ads: AdsEnv;
   /** Algolia DocSearch credentials; null: the local search index built with the site. */
   algolia: AlgoliaEnv | null;
-  /** The service worker registers only on hosts containing this (the vendor's docs host), or never when null. */
+  /** The service worker registers only on this host and its subdomains (the vendor's docs host), or never when null. */
   serviceWorkerHost: string | null;
   /** Docs versions to build (`current`, `8.0.0-alpha.6`…); null: all. Faster builds while working on one version. */
   onlyVersions: string[] | null;
@@ -50,17 +51,46 @@ export type AdsEnv = {
 
 type Env = Record<string, string | undefined>;
 
-function readHttpOrigin(name: string, raw: string): string {
+/** Hosts a plain-http URL may name: the browser tests' local fakes, a developer's machine. */
+const LOOPBACK_HOSTNAMES = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The rules every URL variable follows. Each value ends up in the HTML or
+ * JavaScript sent to every reader, so:
+ * - no user:password, which would be published;
+ * - no query or fragment. The variables name an origin (DOCS_SITE_URL), a
+ *   base the site appends paths and its own query to (DOCS_FONT_HOST,
+ *   DOCS_EDIT_URL, DOCS_GTAG_SCRIPT_URL, DOCS_CARBON_SCRIPT_URL), or an
+ *   endpoint the page calls as is (DOCS_FEEDBACK_URL, DOCS_AD_FEED_URL),
+ *   which may need a path but not a query: a query is where a token or key
+ *   would go, and none belongs in a URL every browser sees;
+ * - https, except on loopback hosts.
+ * Messages name the variable and the rule, never the value: build logs are
+ * read more widely than the settings are.
+ */
+function parseUrlSetting(name: string, raw: string): URL {
   let url: URL;
   try {
     url = new URL(raw);
   } catch {
-    throw new Error(`${name} must be an absolute http(s) URL or "off", got "${raw}".`);
+    throw new Error(`${name} must be an absolute https URL.`);
   }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must use http or https, got "${url.protocol}".`);
+  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && LOOPBACK_HOSTNAMES.has(url.hostname))) {
+    throw new Error(`${name} must use https (plain http only on localhost, 127.0.0.1 or [::1]).`);
   }
-  // Keep any path prefix (a self-hosted mirror may live under one) but drop the trailing slash.
+  if (url.username || url.password) {
+    throw new Error(`${name} must not contain a user name or password.`);
+  }
+  // On the serialised URL: `https://a.example/?` has an empty search but still a query.
+  if (/[?#]/.test(url.href)) {
+    throw new Error(`${name} must not contain a query (?) or fragment (#).`);
+  }
+  return url;
+}
+
+/** An origin with any path prefix (a self-hosted mirror may live under one), without the trailing slash. */
+function parseUrlBase(name: string, raw: string): string {
+  const url = parseUrlSetting(name, raw);
   return `${url.origin}${url.pathname}`.replace(/\/+$/, '');
 }
 
@@ -73,7 +103,7 @@ function readSwitchableUrl(env: Env, name: string, defaultValue: string): string
   if (OFF_VALUES.has(raw.toLowerCase())) {
     return null;
   }
-  return readHttpOrigin(name, raw);
+  return parseUrlBase(name, raw);
 }
 
 export function readFontHost(env: Env): string | null {
@@ -87,7 +117,7 @@ export function readLicenseKey(env: Env): string | null {
 
 export function readSiteUrl(env: Env): string {
   const raw = env.DOCS_SITE_URL?.trim();
-  return raw ? new URL(readHttpOrigin('DOCS_SITE_URL', raw)).origin : DEFAULT_SITE_URL;
+  return raw ? parseUrlSetting('DOCS_SITE_URL', raw).origin : DEFAULT_SITE_URL;
 }
 
 export function readEditUrl(env: Env): string | null {
@@ -95,20 +125,10 @@ export function readEditUrl(env: Env): string | null {
   return url === null || url.endsWith('/') ? url : `${url}/`;
 }
 
-/** An optional absolute http(s) URL kept whole (path and query): unset or blank → null. */
+/** An optional URL kept whole (an endpoint or script with its path): unset or blank → null. */
 function readOptionalUrl(env: Env, name: string): string | null {
   const raw = env[name]?.trim();
-  if (!raw) return null;
-  let url: URL;
-  try {
-    url = new URL(raw);
-  } catch {
-    throw new Error(`${name} must be an absolute http(s) URL, got "${raw}".`);
-  }
-  if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-    throw new Error(`${name} must use http or https, got "${url.protocol}".`);
-  }
-  return url.href;
+  return raw ? parseUrlSetting(name, raw).href : null;
 }
 
 /** An identifier-like setting (letters, digits, `-`, `_`): unset or blank → null. */
@@ -116,7 +136,7 @@ function readToken(env: Env, name: string): string | null {
   const raw = env[name]?.trim();
   if (!raw) return null;
   if (!/^[\w-]+$/.test(raw)) {
-    throw new Error(`${name} may only contain letters, digits, "-" and "_", got "${raw}".`);
+    throw new Error(`${name} may only contain letters, digits, "-" and "_".`);
   }
   return raw;
 }
@@ -126,7 +146,7 @@ function readFlag(env: Env, name: string, defaultValue: boolean): boolean {
   if (!raw) return defaultValue;
   if (['on', 'true', '1', 'yes'].includes(raw)) return true;
   if (OFF_VALUES.has(raw) || raw === 'no') return false;
-  throw new Error(`${name} must be "on" or "off", got "${raw}".`);
+  throw new Error(`${name} must be "on" or "off".`);
 }
 
 export const DEFAULT_GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js';
@@ -134,7 +154,7 @@ export const DEFAULT_GTAG_SCRIPT_URL = 'https://www.googletagmanager.com/gtag/js
 export function readAnalyticsId(env: Env): string | null {
   const id = readToken(env, 'DOCS_ANALYTICS_ID');
   if (id !== null && !/^G-[A-Z0-9]+$/.test(id)) {
-    throw new Error(`DOCS_ANALYTICS_ID must be a Google Analytics 4 measurement id like "G-ABC123", got "${id}".`);
+    throw new Error('DOCS_ANALYTICS_ID must be a Google Analytics 4 measurement id like "G-ABC123".');
   }
   return id;
 }
@@ -168,13 +188,14 @@ export const DEFAULT_SERVICE_WORKER_HOST = 'mui.com';
 
 /** A host name (no scheme, port or path), `off` for none; unset → the vendor's. */
 export function readServiceWorkerHost(env: Env): string | null {
-  const raw = env.DOCS_SW_HOST?.trim().toLowerCase();
+  const raw = env.DOCS_SW_HOST?.trim();
   if (!raw) return DEFAULT_SERVICE_WORKER_HOST;
-  if (OFF_VALUES.has(raw)) return null;
-  if (!/^[a-z0-9.-]+$/.test(raw)) {
-    throw new Error(`DOCS_SW_HOST must be a host name like "mui.com" or "off", got "${raw}".`);
+  if (OFF_VALUES.has(raw.toLowerCase())) return null;
+  const host = normalizeHostname(raw);
+  if (host === null) {
+    throw new Error('DOCS_SW_HOST must be a host name like "mui.com" (no scheme, port or path) or "off".');
   }
-  return raw;
+  return host;
 }
 
 export function readOnlyVersions(env: Env): string[] | null {
@@ -183,7 +204,7 @@ export function readOnlyVersions(env: Env): string[] | null {
     .map((name) => name.trim())
     .filter(Boolean);
   for (const name of names) {
-    if (!/^[\w.-]+$/.test(name)) throw new Error(`DOCS_ONLY_VERSIONS lists version names separated by commas, got "${name}".`);
+    if (!/^[\w.-]+$/.test(name)) throw new Error('DOCS_ONLY_VERSIONS lists version names (letters, digits, ".", "-", "_") separated by commas.');
   }
   return names.length > 0 ? names : null;
 }

@@ -85,3 +85,19 @@ it('renders no consumer again after hydration when the reader keeps the defaults
   // A stored choice does reach the consumers: once for the defaults, once for the choice.
   expect(renders).toBe(2);
 });
+
+it('keeps working in a sandboxed iframe, where reading or writing document.cookie throws', () => {
+  const refuse = () => {
+    throw new DOMException('The document is sandboxed and lacks the "allow-same-origin" flag.', 'SecurityError');
+  };
+  Object.defineProperty(document, 'cookie', {configurable: true, get: refuse, set: refuse});
+  try {
+    render(tree);
+    expect(screen.getByRole('button')).toHaveTextContent('TS / MUI System');
+    act(() => screen.getByRole('button').click());
+    expect(screen.getByRole('button')).toHaveTextContent('JS / MUI System');
+  } finally {
+    // The own property hid Document.prototype's accessor; removing it restores jsdom's cookies.
+    delete (document as {cookie?: string}).cookie;
+  }
+});

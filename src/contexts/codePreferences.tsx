@@ -1,5 +1,5 @@
 import React, {createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode} from 'react';
-import {readCookie, writePreferenceCookie} from '@site/src/modules/cookies';
+import {documentCookies, readCookie, writePreferenceCookie} from '@site/src/modules/cookies';
 import {
   CODE_STYLING_COOKIE,
   CODE_VARIANT_COOKIE,
@@ -28,10 +28,11 @@ export function CodePreferencesProvider({children}: {children: ReactNode}): Reac
   const [resolved, setResolved] = useState(false);
 
   useEffect(() => {
+    const cookies = documentCookies();
     const stored = resolveCodePreferences({
       hash: window.location.hash,
-      variantCookie: readCookie(document.cookie, CODE_VARIANT_COOKIE),
-      stylingCookie: readCookie(document.cookie, CODE_STYLING_COOKIE),
+      variantCookie: readCookie(cookies, CODE_VARIANT_COOKIE),
+      stylingCookie: readCookie(cookies, CODE_STYLING_COOKIE),
     });
     // Most readers keep the defaults: the same state then renders no demo or code block again.
     setPreferences((current) => (sameCodePreferences(current, stored) ? current : stored));

@@ -1,8 +1,15 @@
 import React, {createContext, useCallback, useContext, useEffect, useLayoutEffect, useReducer, type Dispatch, type ReactNode} from 'react';
 import {META_THEME_COLORS} from '@site/src/modules/colorMode';
-import {readCookie} from '@site/src/modules/cookies';
-import {PALETTE_COLORS_COOKIE, parsePaletteColorsCookie} from '@site/src/modules/paletteColors';
-import {INITIAL_THEME_STATE, themeReducer, type ThemeAction, type ThemeChange, type ThemeState} from '@site/src/modules/themeState';
+import {documentCookies, readCookie} from '@site/src/modules/cookies';
+import {PALETTE_COLORS_COOKIE, parsePaletteColorsCookie, readPaletteColors} from '@site/src/modules/paletteColors';
+import {
+  INITIAL_THEME_STATE,
+  NO_PALETTE_COLORS,
+  themeReducer,
+  type ThemeAction,
+  type ThemeChange,
+  type ThemeState,
+} from '@site/src/modules/themeState';
 
 const ThemeStateContext = createContext<ThemeState>(INITIAL_THEME_STATE);
 
@@ -20,7 +27,7 @@ const useBrowserLayoutEffect = typeof window === 'undefined' ? useEffect : useLa
 /** Reads custom colours once in the browser; a bad cookie is ignored with one warning. */
 function usePaletteColorsCookie(dispatch: Dispatch<ThemeAction>): void {
   useEffect(() => {
-    const result = parsePaletteColorsCookie(readCookie(document.cookie, PALETTE_COLORS_COOKIE));
+    const result = parsePaletteColorsCookie(readCookie(documentCookies(), PALETTE_COLORS_COOKIE));
     if (!result.ok) {
       console.warn(`Ignoring the ${PALETTE_COLORS_COOKIE} cookie: ${result.reason}. The default colours are used.`);
     } else if (result.value) {
@@ -45,8 +52,25 @@ function useDocumentThemeMarks({paletteMode, direction}: ThemeState): void {
   }, [paletteMode, direction]);
 }
 
+/**
+ * The action with its custom colours normalised, or without them (and one
+ * warning) when they are unusable. The state's colours become CSS variables
+ * and styles, so every dispatch passes here: no raw colour string reaches CSS,
+ * whoever sends it.
+ */
+function withUsableColors(action: ThemeAction): ThemeAction {
+  if (action.type !== 'CHANGE' || !action.payload.paletteColors) return action;
+  const result = readPaletteColors(action.payload.paletteColors);
+  if (!result.ok) {
+    console.warn(`Ignoring the custom colours: ${result.reason}.`);
+  }
+  const paletteColors = result.ok ? (result.value ?? NO_PALETTE_COLORS) : null;
+  return {...action, payload: {...action.payload, paletteColors}};
+}
+
 export function ThemeStateProvider({children}: {children: ReactNode}): ReactNode {
-  const [state, dispatch] = useReducer(themeReducer, INITIAL_THEME_STATE);
+  const [state, rawDispatch] = useReducer(themeReducer, INITIAL_THEME_STATE);
+  const dispatch = useCallback((action: ThemeAction) => rawDispatch(withUsableColors(action)), []);
   usePaletteColorsCookie(dispatch);
   useDocumentThemeMarks(state);
   return (

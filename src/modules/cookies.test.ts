@@ -1,4 +1,4 @@
-import {PREFERENCE_COOKIE_MAX_AGE, readCookie, removeCookie, serializePreferenceCookie, writePreferenceCookie} from './cookies';
+import {documentCookies, PREFERENCE_COOKIE_MAX_AGE, readCookie, removeCookie, serializePreferenceCookie, writePreferenceCookie} from './cookies';
 
 describe('readCookie', () => {
   it('finds a cookie among others and decodes it', () => {
@@ -18,12 +18,48 @@ describe('readCookie', () => {
   });
 });
 
-it('writes preference cookies for the whole site, for one year', () => {
+it('writes preference cookies for the whole site, for one year, same-site only', () => {
   expect(PREFERENCE_COOKIE_MAX_AGE).toBe(31536000);
-  expect(serializePreferenceCookie('codeVariant', 'JS')).toBe('codeVariant=JS; Max-Age=31536000; Path=/');
+  expect(serializePreferenceCookie('codeVariant', 'JS')).toBe('codeVariant=JS; Max-Age=31536000; Path=/; SameSite=Lax');
+  expect(serializePreferenceCookie('feedbackId', 'x', {secure: true})).toBe('feedbackId=x; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
   const jar = {cookie: ''};
-  writePreferenceCookie(jar, 'codeStyling', 'MUI System');
-  expect(jar.cookie).toBe('codeStyling=MUI%20System; Max-Age=31536000; Path=/');
-  removeCookie(jar, 'paletteColors');
-  expect(jar.cookie).toBe('paletteColors=; Max-Age=0; Path=/');
+  expect(writePreferenceCookie(jar, 'codeStyling', 'MUI System')).toBe(true);
+  expect(jar.cookie).toBe('codeStyling=MUI%20System; Max-Age=31536000; Path=/; SameSite=Lax');
+  expect(removeCookie(jar, 'paletteColors')).toBe(true);
+  expect(jar.cookie).toBe('paletteColors=; Max-Age=0; Path=/; SameSite=Lax');
+});
+
+/** A document of a sandboxed iframe or an opaque origin: its cookie accessors throw. */
+const sandboxedDocument = {
+  get cookie(): string {
+    throw new DOMException('The document is sandboxed and lacks the "allow-same-origin" flag.', 'SecurityError');
+  },
+  set cookie(_value: string) {
+    throw new DOMException('The document is sandboxed and lacks the "allow-same-origin" flag.', 'SecurityError');
+  },
+};
+
+describe('documentCookies', () => {
+  it("is the document's cookie header", () => {
+    expect(documentCookies({cookie: 'a=1; b=2'})).toBe('a=1; b=2');
+    document.cookie = 'documentCookiesTest=1; Path=/';
+    expect(documentCookies()).toContain('documentCookiesTest=1');
+    document.cookie = 'documentCookiesTest=; Max-Age=0; Path=/';
+  });
+
+  it("is '' when reading the cookie throws, instead of throwing", () => {
+    expect(() => sandboxedDocument.cookie).toThrow('sandboxed');
+    expect(documentCookies(sandboxedDocument)).toBe('');
+    expect(readCookie(documentCookies(sandboxedDocument), 'codeVariant')).toBeUndefined();
+  });
+
+  it("is '' when the jar's cookie is not a string", () => {
+    expect(documentCookies({cookie: undefined} as unknown as {cookie: string})).toBe('');
+  });
+});
+
+it('reports a refused write instead of throwing', () => {
+  expect(() => writePreferenceCookie(sandboxedDocument, 'codeVariant', 'JS')).not.toThrow();
+  expect(writePreferenceCookie(sandboxedDocument, 'codeVariant', 'JS')).toBe(false);
+  expect(removeCookie(sandboxedDocument, 'paletteColors')).toBe(false);
 });

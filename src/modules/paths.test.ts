@@ -4,6 +4,8 @@ import {
   LANGUAGES_IN_PROGRESS,
   LANGUAGES_SSR,
   URL_LANGUAGES,
+  fragmentId,
+  pathWithLiteralPercents,
   localizedPath,
   pageToTitle,
   pathnameToLanguage,
@@ -112,5 +114,37 @@ describe('localizedPath', () => {
     ['/zh/blog/some-post/', 'zh', '/blog/some-post/'],
   ] as const)('%s in %s → %s', (pathname, language, expected) => {
     expect(localizedPath(pathname, language)).toBe(expected);
+  });
+});
+
+describe('fragmentId', () => {
+  it.each([
+    ['#DataGridDemo.tsx', 'DataGridDemo.tsx'],
+    ['DataGridDemo.js', 'DataGridDemo.js'],
+    ['#caf%C3%A9', 'café'],
+    ['', ''],
+    ['#', ''],
+  ])('reads %p as %p', (hash, id) => {
+    expect(fragmentId(hash)).toBe(id);
+  });
+
+  it.each(['#%', '#%E0%A4%A', '#100%', '#%zz', '#a%%b', '#%C3%28'])('keeps the malformed %p as written, without throwing', (hash) => {
+    expect(fragmentId(hash)).toBe(hash.slice(1));
+  });
+});
+
+describe('pathWithLiteralPercents', () => {
+  it.each(['/x/react-data-grid/', '/x/caf%C3%A9/', '/x/a%20b/', '/zh/x/'])('leaves %p, which decodes, alone', (pathname) => {
+    expect(pathWithLiteralPercents(pathname)).toBeNull();
+  });
+
+  it.each([
+    ['/x/%E0%A4%A/', '/x/%25E0%25A4%25A/'],
+    ['/x/%/', '/x/%25/'],
+    ['/x/100%/', '/x/100%25/'],
+    ['/x/%C3%28/', '/x/%25C3%2528/'],
+  ])('escapes every %% of %p, so that it reads as written', (pathname, fixed) => {
+    expect(pathWithLiteralPercents(pathname)).toBe(fixed);
+    expect(decodeURI(fixed)).toBe(pathname);
   });
 });

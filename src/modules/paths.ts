@@ -134,3 +134,32 @@ export function localizedPath(pathname: string, language: UrlLanguage): string {
   }
   return `/${language}${canonicalAs}`;
 }
+
+/**
+ * The element id a URL fragment names (`#Grid.tsx` → `Grid.tsx`): decoded
+ * when its percent escapes are well formed, as written when not, because
+ * anyone can share a link with a stray `%` and it must still open the page.
+ */
+export function fragmentId(hash: string): string {
+  const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
+  try {
+    return decodeURIComponent(fragment);
+  } catch {
+    return fragment;
+  }
+}
+
+/**
+ * For a path whose percent escapes are malformed (`/x/%E0%A4%A/`), the same
+ * path read as written, every `%` escaped (`/x/%25E0%25A4%25A/`); null for a
+ * path that decodes. The router and Docusaurus' route preloading decode the
+ * path and throw on a malformed one, which would stop the page from starting.
+ */
+export function pathWithLiteralPercents(pathname: string): string | null {
+  try {
+    decodeURI(pathname);
+    return null;
+  } catch {
+    return pathname.replace(/%/g, '%25');
+  }
+}

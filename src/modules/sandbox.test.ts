@@ -1,5 +1,5 @@
 import {decompressFromBase64} from 'lz-string';
-import {codeSandboxParameters, demoPackages, packageOf, pinnedDependencies, sandboxForm, sandboxProject, stackBlitzFields} from './sandbox';
+import {codeSandboxParameters, demoPackages, packageOf, pinnedDependencies, postSandboxForm, sandboxForm, sandboxProject, stackBlitzFields} from './sandbox';
 
 const pickerDemo = [
   "import * as React from 'react';",
@@ -81,4 +81,15 @@ it('gives StackBlitz one field per file', () => {
   expect(fields['project[files][src/Demo.tsx]']).toBe(pickerDemo);
   expect(fields['project[template]']).toBe('node');
   expect(sandboxForm('stackblitz', project).action).toBe('https://stackblitz.com/run');
+});
+
+it('posts the form to a new tab that gets no handle on the docs page', () => {
+  const submitted = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
+    expect(this.target).toBe('_blank');
+    expect(this.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    expect(this.isConnected).toBe(true);
+  });
+  postSandboxForm({action: 'https://stackblitz.com/run', fields: {'project[title]': 'Demo'}});
+  expect(submitted).toHaveBeenCalledTimes(1);
+  expect(document.querySelector('form')).toBeNull();
 });

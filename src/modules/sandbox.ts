@@ -153,6 +153,8 @@ export function postSandboxForm(form: {action: string; fields: Record<string, st
   element.method = 'POST';
   element.action = form.action;
   element.target = '_blank';
+  // The sandbox's tab gets no handle on this page (window.opener) and no Referer with the page's URL.
+  element.setAttribute('rel', 'noopener noreferrer');
   element.style.display = 'none';
   for (const [name, value] of Object.entries(form.fields)) {
     const input = doc.createElement('input');

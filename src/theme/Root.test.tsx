@@ -42,10 +42,10 @@ it('with the reader’s own colours, emits the variables of both themes once, wi
       <Button>Install</Button>
     </Root>,
   );
-  await waitFor(() => expect(insertedRules().some((rule) => rule.includes('--mui-palette-primary-main: #d32f2f'))).toBe(true));
+  await waitFor(() => expect(insertedRules().some((rule) => rule.includes('--mui-palette-primary-main: rgb(211, 47, 47)'))).toBe(true));
   const darkRules = insertedRules().filter((rule) => rule.startsWith('[data-theme="dark"]'));
   expect(darkRules).toHaveLength(2);
-  expect(darkRules.find((rule) => rule.includes('--demo-palette-'))).toContain('--demo-palette-primary-main: #d32f2f');
+  expect(darkRules.find((rule) => rule.includes('--demo-palette-'))).toContain('--demo-palette-primary-main: rgb(211, 47, 47)');
 });
 
 it('never writes the colour-scheme attribute that Docusaurus owns', () => {

@@ -123,42 +123,63 @@ test.describe('the feed ad under a demo', () => {
     return demo;
   }
 
-  test('appears once the reader opens the code, sanitised, with its pixels', async ({page}) => {
-    await page.goto('/x/react-tree-view/getting-started/');
-    await waitForHydration(page);
-    const demo = page.locator('[data-demo]').first();
-    await expect(demo.locator('[data-ad-feed]')).toHaveCount(0);
-    await openCode(page);
-    const ad = demo.locator('[data-ad-feed]');
-    await expect(ad).toContainText('Fake Feed Co');
-    await expect(ad.getByRole('link')).toHaveAttribute('href', `${FAKES_ORIGIN}/click?feed=1`);
-    await expect(ad.locator('img[src*="pixel?a=1700000000"]')).toHaveCount(1);
-    await expect(ad.locator('img[src*="pixel?b=1700000000"]')).toHaveCount(1);
-    await expect(ad.locator('em')).toHaveText('emphasis');
-    await expect(ad.locator('img[src="x"]')).toHaveCount(0);
-    expect(await page.evaluate(() => (window as unknown as {__adXss?: number}).__adXss)).toBeUndefined();
+  test.describe('with a hostile description', () => {
+    // Parsing the description to sanitise it sets its onerror attribute on an
+    // inert element: Chromium reports that to the policy, which blocks it (and
+    // DOMPurify then removes it). The report is the one problem expected here.
+    const INLINE_HANDLER_REPORT = /Executing inline event handler violates|Content-Security-Policy violation: script-src-attr blocked inline/;
+    test.use({expectedConsoleProblem: new RegExp(`${MISSING_LICENSE_WARNING.source}|${INLINE_HANDLER_REPORT.source}`)});
+
+    test('appears once the reader opens the code, sanitised, with its pixels', async ({page}) => {
+      const reports: string[] = [];
+      page.on('console', (message) => INLINE_HANDLER_REPORT.test(message.text()) && reports.push(message.text()));
+      await useVariant(page, 'ads.json', 'variant=hostile');
+      await page.goto('/x/react-tree-view/getting-started/');
+      await waitForHydration(page);
+      const demo = page.locator('[data-demo]').first();
+      await expect(demo.locator('[data-ad-feed]')).toHaveCount(0);
+      await openCode(page);
+      const ad = demo.locator('[data-ad-feed]');
+      await expect(ad).toContainText('Fake Feed Co');
+      await expect(ad.getByRole('link')).toHaveAttribute('href', `${FAKES_ORIGIN}/click?feed=1`);
+      await expect(ad.locator('img[src*="pixel?a=1700000000"]')).toHaveCount(1);
+      await expect(ad.locator('img[src*="pixel?b=1700000000"]')).toHaveCount(1);
+      await expect(ad.locator('em')).toHaveText('emphasis');
+      await expect(ad.locator('img[src="x"]')).toHaveCount(0);
+      expect(await page.evaluate(() => (window as unknown as {__adXss?: number}).__adXss)).toBeUndefined();
+      // The policy saw the description's handler, and nothing else of the page.
+      expect(reports.length).toBeGreaterThan(0);
+      expect(reports.every((report) => /script-src-attr|inline event handler/.test(report))).toBe(true);
+    });
   });
 
-  test('a feed without a servable ad 9 times is asked 10 times and then shows the ad', async ({page}) => {
+  test('a feed without a servable ad twice is asked again, after 1 s and 2 s, and then shows the ad', async ({page}) => {
     const key = `flaky-${Date.now()}-${Math.round(Math.random() * 1e6)}`;
     await useVariant(page, 'ads.json', `variant=flaky&key=${key}`);
     await page.goto('/x/react-tree-view/getting-started/');
     await waitForHydration(page);
     const demo = await openCode(page);
-    await expect(demo.locator('[data-ad-feed]')).toContainText('Fake Feed Co');
+    await expect(demo.locator('[data-ad-feed]')).toContainText('Fake Feed Co', {timeout: 10_000});
     const {count} = (await (await fetch(`${FAKES_ORIGIN}/ads.json/count?key=${key}`)).json()) as {count: number};
-    expect(count).toBe(10);
+    expect(count).toBe(3);
   });
 
-  test('a feed answering malformed JSON shows no ad and the page keeps working', async ({page}) => {
-    await useVariant(page, 'ads.json', 'variant=malformed');
-    await page.goto('/x/react-tree-view/getting-started/');
-    await waitForHydration(page);
-    const demo = await openCode(page);
-    await page.waitForTimeout(500);
-    await expect(demo.locator('[data-ad-feed]')).toHaveCount(0);
-    await expect(demo.locator('.theme-code-block')).toBeVisible();
-    await demo.getByRole('button', {name: 'JS'}).click();
-    await expect(demo.locator('.theme-code-block')).toContainText('export default function');
+  test.describe('with a feed that answers garbage', () => {
+    test.use({expectedConsoleProblem: new RegExp(`${MISSING_LICENSE_WARNING.source}|^warning: No feed ad from`)});
+
+    test('a feed answering malformed JSON shows no ad, says why once, and the page keeps working', async ({page}) => {
+      const warnings: string[] = [];
+      page.on('console', (message) => message.type() === 'warning' && warnings.push(message.text()));
+      await useVariant(page, 'ads.json', 'variant=malformed');
+      await page.goto('/x/react-tree-view/getting-started/');
+      await waitForHydration(page);
+      const demo = await openCode(page);
+      await page.waitForTimeout(500);
+      await expect(demo.locator('[data-ad-feed]')).toHaveCount(0);
+      await expect(demo.locator('.theme-code-block')).toBeVisible();
+      await demo.getByRole('button', {name: 'JS'}).click();
+      await expect(demo.locator('.theme-code-block')).toContainText('export default function');
+      expect(warnings.filter((text) => text.startsWith('No feed ad'))).toEqual([`No feed ad from ${FAKES_ORIGIN}/ads.json: the answer is not JSON.`]);
+    });
   });
 });

@@ -71,8 +71,25 @@ export async function keepOnMachine(context: BrowserContext): Promise<{fontReque
   return {fontRequests, outside};
 }
 
+/** What the console shows for a blocked load or script; a test that sees one fails (see consoleProblems). */
+export const POLICY_VIOLATION = 'Content-Security-Policy violation';
+
 /**
- * No request leaves the machine (see keepOnMachine), and every test fails on
+ * Turns every Content-Security-Policy violation in the context's pages into a
+ * console error, which fails the test: the server sends the build's own policy
+ * (scripts/serve.mjs), and nothing the site does may break it.
+ */
+export async function reportPolicyViolations(context: BrowserContext): Promise<void> {
+  await context.addInitScript((label) => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`${label}: ${event.effectiveDirective} blocked ${event.blockedURI || 'inline code'} (${event.sourceFile}:${event.lineNumber}) ${event.sample}`);
+    });
+  }, POLICY_VIOLATION);
+}
+
+/**
+ * No request leaves the machine (see keepOnMachine), no page breaks the
+ * Content-Security-Policy (see reportPolicyViolations), and every test fails on
  * a console error, a warning or an uncaught exception (hydration mismatches
  * are reported as console errors by React).
  */
@@ -98,6 +115,7 @@ export const test = base.extend<Fixtures & Options>({
   },
   fontRequests: [
     async ({context}, use) => {
+      await reportPolicyViolations(context);
       const {fontRequests, outside} = await keepOnMachine(context);
       await use(fontRequests);
       expect(outside, 'requests to hosts outside this machine').toEqual([]);

@@ -2,7 +2,7 @@ import path from 'node:path';
 import {test as base, type Page} from '@playwright/test';
 import sidebars from '../../sidebars';
 import {HEIGHT_LAYOUTS, demoPages, measureDemoStages, openByRoute, readDemoHeights} from '../../scripts/lib/demoPages.mjs';
-import {MISSING_LICENSE_WARNING, expect, keepOnMachine, waitForHydration, watchConsole} from './fixtures';
+import {MISSING_LICENSE_WARNING, expect, keepOnMachine, reportPolicyViolations, waitForHydration, watchConsole} from './fixtures';
 
 type Item = {type?: string; id?: string; items?: Item[]};
 
@@ -29,6 +29,7 @@ const test = base.extend<{guide: Page}, {reader: {page: Page; outside: string[]}
   reader: [
     async ({browser}, use, workerInfo) => {
       const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL, viewport: HEIGHT_LAYOUTS.wide});
+      await reportPolicyViolations(context);
       const {outside} = await keepOnMachine(context);
       const page = await context.newPage();
       await page.goto('/x/introduction/');

@@ -1,37 +1,43 @@
 import React, {useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import {useLocation} from '@docusaurus/router';
 import type {SiteCustomFields} from '@site/docusaurus.config';
 import {FEED_AD_LABEL, FEED_PLACEHOLDER_MIN_HEIGHT, GA_DISPLAY_RATIO} from '@site/src/modules/ads/constants';
 import {isCrawler, shouldSendDisplayEvent} from '@site/src/modules/ads/decide';
-import {feedAdToRecord, fetchFeedAd, pixelUrls, type ServableFeedAd} from '@site/src/modules/ads/feed';
+import {feedAdToRecord, sharedFeedAd, type FeedAd} from '@site/src/modules/ads/feed';
 import AdDisplay from './AdDisplay';
 import {AdErrorBoundary, sendAdEvent} from './AdErrorBoundary';
 import styles from './styles.module.css';
 
-type FeedState = {status: 'loading'} | {status: 'done'; ad: ServableFeedAd | null};
+type FeedState = {status: 'loading'} | {status: 'done'; ad: FeedAd | null};
 
-/** The feed ad of one demo: fetched when shown, with its impression and tracking pixels. */
-function FeedAd({url}: {url: string}): ReactNode {
+/**
+ * The feed ad under one demo, with its tracking pixels. All the demos of a
+ * page share one request (see `sharedFeedAd`), made when the first is shown.
+ */
+function DemoFeedAd({url}: {url: string}): ReactNode {
+  const {pathname} = useLocation();
   const [state, setState] = useState<FeedState>({status: 'loading'});
   useEffect(() => {
-    let cancelled = false;
-    void fetchFeedAd(url, {isCancelled: () => cancelled}).then((ad) => {
-      if (cancelled) return;
+    let active = true;
+    const request = sharedFeedAd(pathname, url);
+    void request.ad.then((ad) => {
+      if (!active) return;
       setState({status: 'done', ad});
       if (ad && shouldSendDisplayEvent(Math.random(), GA_DISPLAY_RATIO)) sendAdEvent('display', FEED_AD_LABEL);
     });
     return () => {
-      cancelled = true;
+      active = false;
+      request.release();
     };
-  }, [url]);
+  }, [pathname, url]);
 
   if (state.status === 'loading') return <div style={{minHeight: FEED_PLACEHOLDER_MIN_HEIGHT}} />;
-  // No ad (a blocker, a failing feed): nothing, silently.
+  // No ad (a blocker, an empty, failing or hostile feed): nothing here; an unusable answer was reported once by sharedFeedAd.
   if (!state.ad) return null;
   return (
     <div className={styles.feed} data-ad-feed="shown">
-      <img src={state.ad.statimp} alt="" className={styles.pixel} />
-      {pixelUrls(state.ad).map((pixel) => (
+      {state.ad.pixels.map((pixel) => (
         <img key={pixel} src={pixel} alt="" className={styles.pixel} />
       ))}
       <AdDisplay ad={feedAdToRecord(state.ad)} shape="inline" />
@@ -52,7 +58,7 @@ export default function AdFeed({url}: {url: string}): ReactNode {
   if (!allowed) return null;
   return (
     <AdErrorBoundary eventLabel={FEED_AD_LABEL}>
-      <FeedAd url={url} />
+      <DemoFeedAd url={url} />
     </AdErrorBoundary>
   );
 }

@@ -20,6 +20,7 @@ import {useCodeVariant, useSetCodeVariant} from '@site/src/contexts/codePreferen
 import {COPIED_MS, useClipboardCopy} from '@site/src/hooks/useClipboardCopy';
 import {isLongCode, PREVIEW_LINES} from '@site/src/modules/demos/codePreview';
 import type {HeightHint} from '@site/src/modules/demos/reservedHeight';
+import {fragmentId} from '@site/src/modules/paths';
 import {CODE_VARIANTS, type CodeVariant} from '@site/src/modules/preferences';
 import {demoPackages, pinnedDependencies, postSandboxForm, sandboxForm, sandboxProject, type SANDBOX_ENDPOINTS} from '@site/src/modules/sandbox';
 import {loadHighlightedContent} from '@site/src/theme/CodeBlock/Content/registry';
@@ -108,7 +109,7 @@ export default function Demo({demo, name, heightHint, hideCode = false, hideAd =
   // A link to `#Name.tsx` or `#Name.js` opens the code (the variant itself is
   // chosen by the code preferences, which read the same hash).
   useEffect(() => {
-    const hash = decodeURIComponent(window.location.hash.slice(1));
+    const hash = fragmentId(window.location.hash);
     if (hash === demoFileName(name, CODE_VARIANTS.TS) || hash === demoFileName(name, CODE_VARIANTS.JS)) {
       setShowCode(true);
       setExpanded(true);

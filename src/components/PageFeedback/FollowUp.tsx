@@ -1,4 +1,4 @@
-import React, {useId, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
+import React, {useId, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode} from 'react';
 import Button from '@mui/material/Button';
 import Snackbar from '@mui/material/Snackbar';
 import TextField from '@mui/material/TextField';
@@ -8,28 +8,74 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import type {SiteCustomFields} from '@site/docusaurus.config';
 import {DOCS_VERSION, SOURCE_REPOSITORY_URL} from '@site/src/config/product';
-import {anonymousFeedbackId, isSubmitShortcut, submitFeedback, type Rating} from '@site/src/modules/feedback';
+import {
+  anonymousFeedbackId,
+  FEEDBACK_COMMENT_MAX_LENGTH,
+  isCommentWithinLimit,
+  isCoolingDown,
+  isSubmitShortcut,
+  submitFeedback,
+  type FeedbackPayload,
+  type Rating,
+} from '@site/src/modules/feedback';
 import styles from './styles.module.css';
 
 const ISSUES_URL = `${SOURCE_REPOSITORY_URL}/issues/new/choose`;
 
-type Outcome = 'sent' | 'failed';
+/** How the last submit went; `wait` when it came too soon after a successful one. */
+type Outcome = 'sent' | 'failed' | 'wait';
 /** The message about the last submit. It keeps its outcome while it closes, so the text never changes during the exit animation. */
 type Notice = {outcome: Outcome; open: boolean};
 
-type Props = {vote: Rating; formOpen: boolean; onCloseForm: () => void};
+type Props = {
+  vote: Rating;
+  formOpen: boolean;
+  onCloseForm: () => void;
+  /** The clock of the cooldown after a successful submit; tests pass their own. */
+  now?: () => number;
+};
+
+/** Under the comment field: how many characters are left, or by how many the text is over the limit. */
+function commentLengthText(length: number): string {
+  const max = FEEDBACK_COMMENT_MAX_LENGTH;
+  return length <= max
+    ? translate(
+        {id: 'feedback.commentLength', message: '{remaining} of {max} characters left', description: 'Under the feedback comment field'},
+        {remaining: max - length, max},
+      )
+    : translate(
+        {id: 'feedback.commentTooLong', message: '{excess} characters over the limit of {max}', description: 'Under the feedback comment field when the text is too long'},
+        {excess: length - max, max},
+      );
+}
+
+function noticeText(outcome: Outcome): string {
+  switch (outcome) {
+    case 'failed':
+      return translate({id: 'feedback.failed', message: "Couldn't submit feedback. Please try again later.", description: 'Snackbar when sending feedback failed'});
+    case 'wait':
+      return translate({
+        id: 'feedback.wait',
+        message: 'Feedback was just sent. Please wait a few seconds before sending more.',
+        description: 'Snackbar when feedback is submitted again right after a successful submit',
+      });
+    default:
+      return translate({id: 'feedback.sent', message: 'Feedback submitted', description: 'Snackbar when feedback was sent'});
+  }
+}
 
 /**
  * What follows a vote: the comment form, sending it, and the message that
  * says how that went. Loaded with the first vote (see ./index.tsx).
  */
-export default function FollowUp({vote, formOpen, onCloseForm}: Props): ReactNode {
+export default function FollowUp({vote, formOpen, onCloseForm, now = Date.now}: Props): ReactNode {
   const {siteConfig, i18n} = useDocusaurusContext();
   const {feedbackUrl} = siteConfig.customFields as SiteCustomFields;
   const {pathname} = useLocation();
   const [comment, setComment] = useState('');
   const [sending, setSending] = useState(false);
   const [notice, setNotice] = useState<Notice | null>(null);
+  const lastSentAt = useRef<number | null>(null);
   const commentId = useId();
 
   const cancel = () => {
@@ -39,20 +85,34 @@ export default function FollowUp({vote, formOpen, onCloseForm}: Props): ReactNod
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    if (!feedbackUrl || sending) return;
+    // Too long only when the text was set around the field's maxLength; the helper text says by how much.
+    if (!feedbackUrl || sending || !isCommentWithinLimit(comment)) return;
+    if (isCoolingDown(lastSentAt.current, now())) {
+      setNotice({outcome: 'wait', open: true});
+      return;
+    }
+    let payload: FeedbackPayload;
+    // Whatever can throw runs before Submit is disabled: a failure shows the message, never a stuck button.
+    try {
+      payload = {
+        page: pathname,
+        rating: vote,
+        comment: comment.trim(),
+        language: i18n.currentLocale,
+        version: DOCS_VERSION,
+        anonymousId: anonymousFeedbackId(document, {secure: window.location.protocol === 'https:'}),
+      };
+    } catch {
+      setNotice({outcome: 'failed', open: true});
+      return;
+    }
     setSending(true);
     setNotice((last) => last && {...last, open: false});
-    const result = await submitFeedback(feedbackUrl, {
-      page: pathname,
-      rating: vote,
-      comment: comment.trim(),
-      language: i18n.currentLocale,
-      version: DOCS_VERSION,
-      anonymousId: anonymousFeedbackId(document, () => crypto.randomUUID()),
-    });
+    const result = await submitFeedback(feedbackUrl, payload);
     setSending(false);
     setNotice({outcome: result.ok ? 'sent' : 'failed', open: true});
     if (result.ok) {
+      lastSentAt.current = now();
       onCloseForm();
       setComment('');
     }
@@ -82,6 +142,9 @@ export default function FollowUp({vote, formOpen, onCloseForm}: Props): ReactNod
               onChange={(event) => setComment(event.target.value)}
               onKeyDown={onKeyDown}
               autoFocus
+              error={!isCommentWithinLimit(comment)}
+              helperText={commentLengthText(comment.length)}
+              slotProps={{htmlInput: {maxLength: FEEDBACK_COMMENT_MAX_LENGTH}}}
             />
           ) : (
             <p className={styles.notice}>
@@ -127,11 +190,7 @@ export default function FollowUp({vote, formOpen, onCloseForm}: Props): ReactNod
         autoHideDuration={4000}
         onClose={() => setNotice((last) => last && {...last, open: false})}
         anchorOrigin={{vertical: 'bottom', horizontal: 'center'}}
-        message={
-          notice?.outcome === 'failed'
-            ? translate({id: 'feedback.failed', message: "Couldn't submit feedback. Please try again later.", description: 'Snackbar when sending feedback failed'})
-            : translate({id: 'feedback.sent', message: 'Feedback submitted', description: 'Snackbar when feedback was sent'})
-        }
+        message={noticeText(notice?.outcome ?? 'sent')}
       />
     </>
   );

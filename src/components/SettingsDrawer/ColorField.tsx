@@ -1,16 +1,15 @@
 import React, {type ReactNode} from 'react';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import {decomposeColor, hslToRgb, rgbToHex} from '@mui/material/styles';
-import {colorFormatError} from '@site/src/modules/paletteColors';
+import {rgbToHex} from '@mui/material/styles';
+import {asRgb} from '@site/src/modules/docsTheme';
+import {colorFormatError, readColor} from '@site/src/modules/paletteColors';
 import styles from './styles.module.css';
 
 /** `#rrggbb` for the native colour input, which reads nothing else. */
 function toHex(color: string): string {
-  if (colorFormatError(color) !== null) return '#000000';
-  const {type} = decomposeColor(color);
-  const rgb = type.startsWith('hsl') ? hslToRgb(color) : color;
-  return rgbToHex(rgb).slice(0, 7);
+  const reading = readColor(color);
+  return reading.ok ? rgbToHex(asRgb(reading.color)).slice(0, 7) : '#000000';
 }
 
 type Props = {
@@ -23,7 +22,7 @@ type Props = {
   warning?: string | null;
 };
 
-/** A colour typed as hex, rgb() or hsl(), or picked; MUI's own error when unreadable. */
+/** A colour typed as hex, rgb() or hsl(), or picked; why it cannot be used when it cannot (see readColor). */
 export default function ColorField({id, label, value, onChange, pickerLabel, warning = null}: Props): ReactNode {
   const error = value.trim() === '' ? null : colorFormatError(value);
   const warningId = `${id}-warning`;

@@ -76,9 +76,38 @@ it('a new secondary alone keeps the brand primary palette, with its own dark-mod
   const brandDarkMain = window.theme?.colorSchemes.dark?.palette.primary.main;
   fireEvent.change(screen.getByLabelText('Secondary'), {target: {value: '#8e24aa'}});
   fireEvent.click(screen.getByRole('button', {name: 'Apply colours'}));
-  expect(decodeURIComponent(document.cookie)).toContain('paletteColors={"secondary":{"main":"#8e24aa"}}');
-  expect(window.theme?.colorSchemes.dark?.palette.secondary.main).toBe('#8e24aa');
+  expect(decodeURIComponent(document.cookie)).toContain('paletteColors={"secondary":{"main":"rgb(142, 36, 170)"}}');
+  expect(window.theme?.colorSchemes.dark?.palette.secondary.main).toBe('rgb(142, 36, 170)');
   expect(window.theme?.colorSchemes.dark?.palette.primary.main).toBe(brandDarkMain);
+});
+
+it('stores and applies the normalised colour, not the typed text', () => {
+  renderDrawer();
+  fireEvent.change(screen.getByLabelText('Primary'), {target: {value: '  #C82828  '}});
+  fireEvent.change(screen.getByLabelText('Secondary'), {target: {value: 'hsla(275deg,75%,40%,0.9)'}});
+  fireEvent.click(screen.getByRole('button', {name: 'Apply colours'}));
+  expect(decodeURIComponent(document.cookie)).toContain(
+    'paletteColors={"primary":{"main":"rgb(200, 40, 40)"},"secondary":{"main":"hsla(275, 75%, 40%, 0.9)"}}',
+  );
+  expect(window.theme?.colorSchemes.light?.palette.primary.main).toBe('rgb(200, 40, 40)');
+  expect(window.theme?.colorSchemes.light?.palette.secondary.main).toBe('hsla(275, 75%, 40%, 0.9)');
+});
+
+it.each([
+  'rgb(1,2,3);}body{background:url(https://evil.example/t)}x{',
+  'rgb(1, 2, 3) /* x */',
+  'rgb(1, 2, url(x))',
+  '#fff;',
+])('refuses %p with a reason and applies nothing', (typed) => {
+  renderDrawer();
+  const primary = screen.getByLabelText('Primary');
+  fireEvent.change(primary, {target: {value: typed}});
+  expect(primary).toHaveAccessibleDescription(/is not a colour this site reads|MUI: Unsupported/);
+  const apply = screen.getByRole('button', {name: 'Apply colours'});
+  expect(apply).toBeDisabled();
+  fireEvent.click(apply);
+  expect(document.cookie).not.toContain('paletteColors');
+  expect(JSON.stringify(window.theme?.colorSchemes.light?.palette.primary)).not.toContain(typed);
 });
 
 it('switches the whole page to right-to-left', () => {
@@ -102,7 +131,7 @@ describe('the primary colour contrast warning', () => {
     expect(warning.closest('[role="status"]')).not.toBeNull();
     expect(primary).toHaveAccessibleDescription(/Links in this colour reach 1\.1:1 on the dark background/);
     fireEvent.click(screen.getByRole('button', {name: 'Apply colours'}));
-    expect(window.theme?.colorSchemes.dark?.palette.primary.main).toBe('#0d1b4d');
+    expect(window.theme?.colorSchemes.dark?.palette.primary.main).toBe('rgb(13, 27, 77)');
   });
 
   it('names the light background for a pale colour', () => {

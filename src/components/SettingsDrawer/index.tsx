@@ -24,7 +24,7 @@ import {useChangeTheme, useThemeDispatch, useThemeState} from '@site/src/context
 import {BRAND_COLORS, withoutBrandColors} from '@site/src/modules/docsTheme';
 import {fromDocusaurusChoice, toDocusaurusChoice, type ModeChoice} from '@site/src/modules/colorMode';
 import {removeCookie, writePreferenceCookie} from '@site/src/modules/cookies';
-import {PALETTE_COLORS_COOKIE, colorFormatError, serializePaletteColors} from '@site/src/modules/paletteColors';
+import {PALETTE_COLORS_COOKIE, readColor, serializePaletteColors} from '@site/src/modules/paletteColors';
 import {CODE_STYLING, CODE_VARIANTS, type CodeStyling, type CodeVariant} from '@site/src/modules/preferences';
 import {primaryTextContrast} from '@site/src/modules/theme/contrast';
 import type {Direction} from '@site/src/modules/themeState';
@@ -168,9 +168,8 @@ function DensitySection(): ReactNode {
  * the colour is unreadable: the format error shows then.
  */
 function primaryFieldWarning(color: string): string | null {
-  const main = color.trim();
-  if (colorFormatError(main) !== null) return null;
-  return primaryContrastWarning(primaryTextContrast(main));
+  const reading = readColor(color);
+  return reading.ok ? primaryContrastWarning(primaryTextContrast(reading.color)) : null;
 }
 
 function ColorsSection(): ReactNode {
@@ -179,7 +178,8 @@ function ColorsSection(): ReactNode {
   const dispatch = useThemeDispatch();
   const [primary, setPrimary] = useState(paletteColors.primary?.main ?? BRAND_COLORS.primary);
   const [secondary, setSecondary] = useState(paletteColors.secondary?.main ?? BRAND_COLORS.secondary);
-  const valid = colorFormatError(primary) === null && colorFormatError(secondary) === null;
+  const primaryReading = readColor(primary);
+  const secondaryReading = readColor(secondary);
   // Building the theme to measure takes a few milliseconds: once per typed value, not per render.
   const primaryWarning = useMemo(() => primaryFieldWarning(primary), [primary]);
 
@@ -188,8 +188,10 @@ function ColorsSection(): ReactNode {
     removeCookie(document, PALETTE_COLORS_COOKIE);
   };
   const apply = () => {
-    // Only the colours that differ from the brand's are kept (and stored).
-    const colors = withoutBrandColors({primary: {main: primary.trim()}, secondary: {main: secondary.trim()}});
+    if (!primaryReading.ok || !secondaryReading.ok) return;
+    // The normalised colours, never the typed text, go to the theme and the cookie;
+    // only those that differ from the brand's are kept (and stored).
+    const colors = withoutBrandColors({primary: {main: primaryReading.color}, secondary: {main: secondaryReading.color}});
     if (Object.keys(colors).length === 0) return forgetColors();
     dispatch({type: 'CHANGE', payload: {paletteColors: colors}});
     writePreferenceCookie(document, PALETTE_COLORS_COOKIE, serializePaletteColors(colors));
@@ -215,7 +217,7 @@ function ColorsSection(): ReactNode {
       />
       <ColorField id="settings-secondary" label={m.secondary} pickerLabel={m.pickSecondary} value={secondary} onChange={setSecondary} />
       <Stack direction="row" spacing={1}>
-        <Button variant="contained" size="small" disabled={!valid} onClick={apply} data-ga-event-category="settings" data-ga-event-action="colors">
+        <Button variant="contained" size="small" disabled={!primaryReading.ok || !secondaryReading.ok} onClick={apply} data-ga-event-category="settings" data-ga-event-action="colors">
           {m.applyColors}
         </Button>
         <Button variant="outlined" size="small" onClick={reset}>

@@ -31,8 +31,23 @@ export const ADBLOCK_MAX_ATTEMPTS = 30;
 /** A blocker is assumed once the check runs with `attempt > 6` (attempt 7, about 3 s). */
 export const ADBLOCK_ASSUMED_AFTER = 6;
 
-/** The inline (demo toolbar) ad fetches its feed at most this many times. */
-export const FEED_MAX_ATTEMPTS = 10;
+/**
+ * The inline (demo toolbar) ad's feed is fetched once per page, tried at most
+ * 3 times: 2 retries, after 1 s then 2 s, and only after a failure that may
+ * pass (no ad right now, a timeout, a server error).
+ */
+export const FEED_MAX_ATTEMPTS = 3;
+export const FEED_RETRY_BASE_DELAY_MS = 1000;
+/** Each fetch of the feed, body included, is aborted after this long. */
+export const FEED_TIMEOUT_MS = 5000;
+/** A feed answer holds a few ads, a few kB: a longer body is not one and is not parsed. */
+export const FEED_MAX_BODY_CHARS = 64 * 1024;
+/** Caps of a feed ad's fields: a longer URL is rejected, a longer text is left out. */
+export const FEED_MAX_URL_LENGTH = 2048;
+export const FEED_MAX_COMPANY_LENGTH = 100;
+export const FEED_MAX_DESCRIPTION_LENGTH = 500;
+/** Tracking images (`statimp` and the `pixel` list) rendered for one feed ad. */
+export const FEED_MAX_PIXELS = 10;
 /** The feed of the inline ad: `${FEED_URL_BASE}<zone>.json`. */
 export const FEED_URL_BASE = 'https://srv.buysellads.com/ads/';
 /** Height kept for the inline ad while its feed is loading, in px. */

@@ -1,4 +1,5 @@
-import {createLazyReload, forcePageReload, RELOAD_FOCUS_POLL_MS, serviceWorkerUrl, SKIP_WAITING_MESSAGE, type RegistrationLike} from './updates';
+import {SKIP_WAITING_MESSAGE} from './messages';
+import {createLazyReload, forcePageReload, RELOAD_FOCUS_POLL_MS, reloadOnControllerChange, serviceWorkerUrl, type RegistrationLike} from './updates';
 
 describe('serviceWorkerUrl', () => {
   it('passes the worker its parameters as JSON in the query', () => {
@@ -105,5 +106,29 @@ describe('forcePageReload', () => {
     reg.updateFound();
     installing.emit('activated');
     expect(lazyReload).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reloadOnControllerChange', () => {
+  function container() {
+    const listeners: (() => void)[] = [];
+    return {addEventListener: (_type: 'controllerchange', listener: () => void) => listeners.push(listener), change: () => listeners.forEach((l) => l())};
+  }
+
+  it('goes through the focus-gated reload when a new worker takes control', () => {
+    const serviceWorker = container();
+    const lazyReload = jest.fn();
+    reloadOnControllerChange(serviceWorker, true, lazyReload);
+    expect(lazyReload).not.toHaveBeenCalled();
+    serviceWorker.change();
+    expect(lazyReload).toHaveBeenCalledTimes(1);
+  });
+
+  it('does not reload on a first install', () => {
+    const serviceWorker = container();
+    const lazyReload = jest.fn();
+    reloadOnControllerChange(serviceWorker, false, lazyReload);
+    serviceWorker.change();
+    expect(lazyReload).not.toHaveBeenCalled();
   });
 });

@@ -4,12 +4,10 @@
  * is active and the tab has focus. Browser objects are passed in so every
  * branch can be tested with fakes. Where it registers: ./host.
  */
+import {SKIP_WAITING_MESSAGE} from './messages';
 
 /** How often a pending reload checks whether the tab has focus. */
 export const RELOAD_FOCUS_POLL_MS = 100;
-
-/** The message a waiting worker takes as "activate now" (any message does, see swCustom.js). */
-export const SKIP_WAITING_MESSAGE = 'skipWaiting';
 
 /** What the Docusaurus PWA worker reads from its own URL (`?params=`). */
 export type WorkerParams = {offlineMode: boolean; debug: boolean};
@@ -70,4 +68,16 @@ export function forcePageReload(registration: RegistrationLike, hasController: b
     return;
   }
   registration.addEventListener('updatefound', listenInstalledStateChange);
+}
+
+type ContainerLike = {addEventListener: (type: 'controllerchange', listener: () => void) => void};
+
+/**
+ * Every open tab reloads itself once a new worker controls it, through the
+ * focus-gated reload: the worker never reloads tabs, so a tab in the
+ * background is not reloaded under the reader. A first install (no
+ * controller yet) changes nothing on the page and needs no reload.
+ */
+export function reloadOnControllerChange(container: ContainerLike, hasController: boolean, lazyReload: () => void): void {
+  if (hasController) container.addEventListener('controllerchange', lazyReload);
 }

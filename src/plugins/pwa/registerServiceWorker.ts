@@ -12,7 +12,7 @@ import {shouldRegisterServiceWorker} from '../../modules/pwa/host';
 if (ExecutionEnvironment.canUseDOM && 'serviceWorker' in navigator) {
   const {serviceWorkerHost} = siteConfig.customFields as SiteCustomFields;
   const scriptPath = process.env.PWA_SERVICE_WORKER_URL;
-  if (scriptPath && shouldRegisterServiceWorker(window.location.host, serviceWorkerHost)) {
+  if (scriptPath && shouldRegisterServiceWorker(window.location.hostname, serviceWorkerHost)) {
     import(/* webpackChunkName: "service-worker-registration" */ './serviceWorkerRegistration')
       .then(({registerServiceWorker}) => registerServiceWorker(scriptPath))
       .catch((error: unknown) => {

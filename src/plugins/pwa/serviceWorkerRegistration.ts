@@ -3,7 +3,7 @@
  * src/modules/pwa/updates.ts). In a chunk of its own: ./registerServiceWorker
  * loads it only on the vendor's docs host, so no other page carries it.
  */
-import {createLazyReload, forcePageReload, serviceWorkerUrl} from '../../modules/pwa/updates';
+import {createLazyReload, forcePageReload, reloadOnControllerChange, serviceWorkerUrl} from '../../modules/pwa/updates';
 
 export async function registerServiceWorker(scriptPath: string): Promise<void> {
   // An installed app (standalone window) keeps every page for offline reading.
@@ -14,5 +14,7 @@ export async function registerServiceWorker(scriptPath: string): Promise<void> {
     hasFocus: () => document.hasFocus(),
     reload: () => window.location.reload(),
   });
-  forcePageReload(registration, Boolean(navigator.serviceWorker.controller), lazyReload);
+  const hasController = Boolean(navigator.serviceWorker.controller);
+  reloadOnControllerChange(navigator.serviceWorker, hasController, lazyReload);
+  forcePageReload(registration, hasController, lazyReload);
 }

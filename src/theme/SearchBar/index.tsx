@@ -13,15 +13,22 @@ const HIGHLIGHT_PARAM = '_highlight';
 
 // The search box's code (autocomplete, highlighting, the worker bridge) is a
 // chunk of its own, loaded the first time the reader reaches for search and
-// then kept for the pages that follow.
+// then kept for the pages that follow. A failed load (a dropped connection, a
+// deploy that replaced the chunk) is not kept: the next focus or click tries again.
 let loadedSearchBar: SearchBarComponent | null = null;
 let loading: Promise<SearchBarComponent> | null = null;
 function loadSearchBar(): Promise<SearchBarComponent> {
   // The focus guard comes with the box: only a box that has loaded can take the focus back.
-  loading ??= Promise.all([import('@theme-original/SearchBar'), import('@site/src/modules/search/focusGuard')]).then(([searchBar, {installSearchFocusGuard}]) => {
-    installSearchFocusGuard(document);
-    return (loadedSearchBar = searchBar.default as SearchBarComponent);
-  });
+  loading ??= Promise.all([import('@theme-original/SearchBar'), import('@site/src/modules/search/focusGuard')]).then(
+    ([searchBar, {installSearchFocusGuard}]) => {
+      installSearchFocusGuard(document);
+      return (loadedSearchBar = searchBar.default as SearchBarComponent);
+    },
+    (error: unknown) => {
+      loading = null;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -29,14 +36,18 @@ function isMacPlatform(): boolean {
   return /Mac|iPhone|iPad/.test(navigator.platform);
 }
 
-/** Looks like the search box (Infima's input) and takes the focus and typing until the real one has loaded. */
+/**
+ * Looks like the search box (Infima's input) and takes the focus and typing
+ * until the real one has loaded; if loading fails, it stays, keeping what was
+ * typed, and a click tries again (the input may still have the focus).
+ */
 function SearchPlaceholder({inputRef, onActivate}: {inputRef: React.RefObject<HTMLInputElement | null>; onActivate: () => void}): ReactNode {
   const isBrowser = useIsBrowser();
   const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
   return (
     // Left to right on every page, as the real box is (the search plugin sets the same).
     <div className={`navbar__search ${styles.container}`} dir="ltr">
-      <input ref={inputRef} className={`navbar__search-input ${styles.input}`} placeholder={label} aria-label={label} onFocus={onActivate} onMouseEnter={onActivate} onTouchStart={onActivate} />
+      <input ref={inputRef} className={`navbar__search-input ${styles.input}`} placeholder={label} aria-label={label} onFocus={onActivate} onClick={onActivate} onMouseEnter={onActivate} onTouchStart={onActivate} />
       <div className={styles.hints} aria-hidden>
         <kbd className={styles.hint}>{isBrowser && isMacPlatform() ? '⌘' : 'ctrl'}</kbd>
         <kbd className={styles.hint}>K</kbd>

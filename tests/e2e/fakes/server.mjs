@@ -8,7 +8,8 @@
 //                      =never       renders nothing (an ad blocker's effect)
 //                      =filler      renders Carbon's house filler
 //   GET  /ads.json?variant=ok       a feed with one servable ad
-//                     =flaky&key=K  9 answers without a servable ad, then one (per key)
+//                     =hostile      the same ad, its description with an onerror attribute
+//                     =flaky&key=K  2 answers without a servable ad, then one (per key)
 //                     =malformed    invalid JSON, always
 //   POST /feedback                  204; "[500]" in the comment → 500; "[hang]" → never answers
 //   GET  /feedback/log              the payloads received so far
@@ -33,7 +34,7 @@ function carbonScript(variant, origin) {
 }
 
 /** @param {string} origin */
-function feedAd(origin) {
+function feedAd(origin, hostile = false) {
   return {
     statlink: `${origin}/click?feed=1`,
     statimp: `${origin}/pixel?imp=1`,
@@ -41,7 +42,7 @@ function feedAd(origin) {
     timestamp: '1700000000',
     image: `${origin}/ad.svg`,
     company: 'Fake Feed Co',
-    description: 'A fake feed ad with <em>emphasis</em> and <img src=x onerror="window.__adXss=1">',
+    description: `A fake feed ad with <em>emphasis</em>${hostile ? ' and <img src=x onerror="window.__adXss=1">' : ''}`,
   };
 }
 
@@ -75,9 +76,10 @@ const server = createServer((request, response) => {
         const key = url.searchParams.get('key') ?? '';
         const count = (flakyCounts.get(key) ?? 0) + 1;
         flakyCounts.set(key, count);
-        if (count <= 9) return send(response, 200, JSON.stringify({ads: [{}]}), 'application/json');
+        // The site tries a feed 3 times (FEED_MAX_ATTEMPTS): the third answer is the one it shows.
+        if (count <= 2) return send(response, 200, JSON.stringify({ads: [{}]}), 'application/json');
       }
-      return send(response, 200, JSON.stringify({ads: [feedAd(origin)]}), 'application/json');
+      return send(response, 200, JSON.stringify({ads: [feedAd(origin, variant === 'hostile')]}), 'application/json');
     }
     case '/ads.json/count':
       return send(response, 200, JSON.stringify({count: flakyCounts.get(url.searchParams.get('key') ?? '') ?? 0}), 'application/json');
