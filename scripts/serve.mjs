@@ -7,9 +7,10 @@
 // 404, as hosts are set up to do (`docusaurus serve` answers with its own text).
 //
 //   node scripts/serve.mjs [--dir build] [--host 127.0.0.1] [--port 3000]
-import {existsSync, readFileSync} from 'node:fs';
+import {existsSync, readFileSync, statSync} from 'node:fs';
 import {createServer} from 'node:http';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 import serveHandler from 'serve-handler';
 import {headersFor, parseHeadersFile} from '../src/plugins/security-headers/headersFile.mjs';
 
@@ -26,6 +27,11 @@ export async function serveBuild({dir: folder, host, port}) {
   const server = createServer((request, response) => {
     const pathname = new URL(request.url ?? '/', 'http://localhost').pathname;
     for (const [name, value] of headersFor(rules, pathname)) response.setHeader(name, value);
+    // The host reads _headers; it does not serve it.
+    if (pathname === '/_headers') {
+      response.writeHead(404).end();
+      return;
+    }
     const notFoundPage = isMissing(dir, pathname) ? nearestNotFoundPage(dir, pathname) : null;
     if (notFoundPage !== null) {
       response.writeHead(404, {'Content-Type': 'text/html; charset=utf-8'});
@@ -55,9 +61,9 @@ function isMissing(dir, pathname) {
   } catch {
     return true;
   }
+  // normalize() of an absolute path cannot climb above its root: the file is inside dir.
   const file = path.join(dir, path.normalize(decoded));
-  if (!file.startsWith(dir)) return true;
-  return ![file, `${file.replace(/\/$/, '')}.html`, path.join(file, 'index.html')].some((candidate) => existsSync(candidate));
+  return ![file, `${file.replace(/\/$/, '')}.html`, path.join(file, 'index.html')].some((candidate) => existsSync(candidate) && statSync(candidate).isFile());
 }
 
 /**
@@ -73,7 +79,7 @@ function nearestNotFoundPage(dir, pathname) {
   return null;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (import.meta.url === pathToFileURL(process.argv[1]).href) {
   const args = process.argv.slice(2);
   /** @param {string} name @param {string} fallback */
   const option = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);

@@ -17,7 +17,11 @@ export const FEEDBACK_ID_COOKIE = 'feedbackId';
  */
 export const FEEDBACK_COMMENT_MAX_LENGTH = 1000;
 
-/** After a successful submit, the form sends nothing for this long, so it cannot be used to flood the endpoint. */
+/**
+ * After a successful submit, the form sends nothing for this long: a reader's
+ * repeated clicks send one comment. It resets with the page, so it is no rate
+ * limit; the endpoint keeps its own (README, Page feedback).
+ */
 export const FEEDBACK_COOLDOWN_MS = 15_000;
 
 export type Rating = 'yes' | 'no';

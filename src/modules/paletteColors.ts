@@ -7,6 +7,7 @@
  * rejected with a reason, so a bad cookie can never break or restyle the page.
  */
 import {decomposeColor, recomposeColor} from '@mui/material/styles';
+import {isPlainObject} from './plainObject';
 
 export const PALETTE_COLORS_COOKIE = 'paletteColors';
 
@@ -127,10 +128,6 @@ export function expandMuiColorError(message: string): string {
     return message;
   }
   return MUI_COLOR_ERRORS[match[1]](arg);
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /**

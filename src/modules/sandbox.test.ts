@@ -86,7 +86,7 @@ it('gives StackBlitz one field per file', () => {
 it('posts the form to a new tab that gets no handle on the docs page', () => {
   const submitted = jest.spyOn(HTMLFormElement.prototype, 'submit').mockImplementation(function (this: HTMLFormElement) {
     expect(this.target).toBe('_blank');
-    expect(this.getAttribute('rel')?.split(' ')).toEqual(expect.arrayContaining(['noopener', 'noreferrer']));
+    expect(this.getAttribute('rel')?.split(' ')).toEqual(['noopener']);
     expect(this.isConnected).toBe(true);
   });
   postSandboxForm({action: 'https://stackblitz.com/run', fields: {'project[title]': 'Demo'}});

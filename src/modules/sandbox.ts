@@ -153,8 +153,9 @@ export function postSandboxForm(form: {action: string; fields: Record<string, st
   element.method = 'POST';
   element.action = form.action;
   element.target = '_blank';
-  // The sandbox's tab gets no handle on this page (window.opener) and no Referer with the page's URL.
-  element.setAttribute('rel', 'noopener noreferrer');
+  // The sandbox's tab gets no handle on this page (window.opener). Not noreferrer:
+  // it would also send the POST with `Origin: null`, which the services may refuse.
+  element.setAttribute('rel', 'noopener');
   element.style.display = 'none';
   for (const [name, value] of Object.entries(form.fields)) {
     const input = doc.createElement('input');

@@ -115,6 +115,17 @@ const INPUTS: Array<HostileInput & {kind: string}> = [
   })),
 ];
 
+test.describe('path outside the locales', () => {
+  test("?lang= on a missing page outside the site's paths stays on the site, on a host that serves its 404 page there", async ({context, page, baseURL}) => {
+    // Such a host answers every missing path with the site's 404 page, whose scripts then run at that path.
+    await context.route('**/zh//evil.example/x/**', (route) => route.continue({url: `${baseURL}/zh/x/404.html`}));
+    await page.goto('/zh//evil.example/x/?lang=en');
+    await waitForHydration(page);
+    await expectUnharmed(page);
+    expect(new URL(page.url()).origin).toBe(new URL(baseURL!).origin);
+  });
+});
+
 /** Clicks a vote and writes a comment: what the reader must not lose. */
 async function voteAndComment(page: Page, comment: string) {
   const feedback = page.getByRole('region', {name: 'Was this page helpful?'});

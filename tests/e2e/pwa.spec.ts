@@ -12,18 +12,22 @@ import type {AddressInfo} from 'node:net';
 import path from 'node:path';
 import {chromium, expect, test, type Browser, type BrowserContext, type Page} from '@playwright/test';
 import {generate as generateCertificate} from 'selfsigned';
+import {readFileSync} from 'node:fs';
 import serveHandler from 'serve-handler';
+import {headersFor, parseHeadersFile} from '../../src/plugins/security-headers/headersFile.mjs';
 import {CHROMIUM_ARGS, OFF_MACHINE_URL, requireChromium} from '../../scripts/chromium.mjs';
 import {DEFAULT_SERVICE_WORKER_HOST} from '../../src/config/env';
-import {FAKE_ICON_FONT_CSS, FONT_HOST} from './fixtures';
+import {FAKE_ICON_FONT_CSS, FONT_HOST, POLICY_VIOLATION, reportPolicyViolations} from './fixtures';
 
 const SITE_DIR = path.join(__dirname, '../..');
 const BUILDS = {first: path.join(SITE_DIR, 'build'), second: path.join(SITE_DIR, 'build-update')};
 
-/** Serves one build folder; switching it is "deploying" the other build. */
+/** Serves one build folder, with the response headers it wrote; switching it is "deploying" the other build. */
 async function startSwitchableServer(tls?: {key: string; cert: string}): Promise<{port: number; serve: (dir: string) => void; close: () => Promise<void>}> {
   let publicDir = BUILDS.first;
+  const rules = new Map(Object.values(BUILDS).map((dir) => [dir, parseHeadersFile(readFileSync(path.join(dir, '_headers'), 'utf8'))]));
   const handle: Parameters<typeof createHttpServer>[1] = (request, response) => {
+    for (const [name, value] of headersFor(rules.get(publicDir) ?? [], new URL(request.url ?? '/', 'http://localhost').pathname)) response.setHeader(name, value);
     void serveHandler(request, response, {public: publicDir, cleanUrls: true, trailingSlash: true});
   };
   const server: Server = tls ? createHttpsServer(tls, handle) : createHttpServer(handle);
@@ -81,9 +85,12 @@ test.describe('service worker', () => {
     try {
       const context = await browser.newContext();
       await keepOnMachine(context, outside);
+      // The worker registers and the page reloads under the build's own policy.
+      await reportPolicyViolations(context);
       const page = await context.newPage();
       const errors: string[] = [];
       page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => message.text().startsWith(POLICY_VIOLATION) && errors.push(message.text()));
 
       vendorServer.serve(BUILDS.first);
       await page.goto(`${origin}/x/introduction/`);

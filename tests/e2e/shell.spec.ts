@@ -1,4 +1,4 @@
-import {test, expect, waitForHydration, luminance, FONT_HOST} from './fixtures';
+import {test, expect, waitForHydration, luminance, FONT_HOST, POLICY_VIOLATION, reportPolicyViolations} from './fixtures';
 import {OFF_MACHINE_URL} from '../../scripts/chromium.mjs';
 
 const PAGES = ['/x/introduction/', '/x/introduction/installation/', '/zh/x/introduction/'];
@@ -69,7 +69,11 @@ test.describe('colour mode on first paint', () => {
   for (const colorScheme of ['dark', 'light'] as const) {
     test(`a ${colorScheme} OS gets ${colorScheme} before any bundle runs, and keeps it after hydration`, async ({browser}) => {
       const context = await browser.newContext({colorScheme});
+      // The colour-mode script runs inline, allowed by its hash in the policy.
+      await reportPolicyViolations(context);
       const page = await context.newPage();
+      const violations: string[] = [];
+      page.on('console', (message) => message.text().startsWith(POLICY_VIOLATION) && violations.push(message.text()));
       // Without the bundles, the page is what the first frame shows: HTML, CSS and inline head scripts.
       await page.route('**/assets/js/**', (route) => route.abort());
       await page.route(OFF_MACHINE_URL, (route) => route.abort());
@@ -83,6 +87,7 @@ test.describe('colour mode on first paint', () => {
         heading: getComputedStyle(document.querySelector('h1')!).color,
       }));
       expect(firstPaint.theme).toBe(colorScheme);
+      expect(violations).toEqual([]);
       if (colorScheme === 'dark') {
         expect(luminance(firstPaint.page)).toBeLessThan(0.1);
         expect(luminance(firstPaint.card)).toBeLessThan(0.15);

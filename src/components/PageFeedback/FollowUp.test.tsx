@@ -3,6 +3,7 @@ import {act, fireEvent, render, screen, waitFor} from '@testing-library/react';
 import {MemoryRouter} from 'react-router-dom';
 import {FEEDBACK_COMMENT_MAX_LENGTH, FEEDBACK_COOLDOWN_MS, FEEDBACK_ID_COOKIE} from '@site/src/modules/feedback';
 import FollowUp from './FollowUp';
+import {hasReaderDraft} from '@site/src/modules/pwa/updates';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => {
   const siteConfig = jest.requireActual('@generated/docusaurus.config').default;
@@ -89,6 +90,13 @@ describe('the comment length limit', () => {
     expect(screen.getByRole('textbox', {name: PROMPT})).toHaveAttribute('aria-invalid', 'true');
     expect(submitButton()).toBeEnabled();
   });
+});
+
+it('counts its comment as a draft that a new deploy must not reload away', () => {
+  render(<Harness />);
+  expect(hasReaderDraft(document)).toBe(false);
+  fireEvent.change(screen.getByRole('textbox', {name: PROMPT}), {target: {value: 'The table needs prices'}});
+  expect(hasReaderDraft(document)).toBe(true);
 });
 
 describe('the anonymous id', () => {

@@ -18,6 +18,7 @@ import {
   type FeedbackPayload,
   type Rating,
 } from '@site/src/modules/feedback';
+import {DRAFT_ATTRIBUTE} from '@site/src/modules/pwa/updates';
 import styles from './styles.module.css';
 
 const ISSUES_URL = `${SOURCE_REPOSITORY_URL}/issues/new/choose`;
@@ -144,7 +145,8 @@ export default function FollowUp({vote, formOpen, onCloseForm, now = Date.now}: 
               autoFocus
               error={!isCommentWithinLimit(comment)}
               helperText={commentLengthText(comment.length)}
-              slotProps={{htmlInput: {maxLength: FEEDBACK_COMMENT_MAX_LENGTH}}}
+              // Marked as a draft: a new deploy waits for it to be sent or cleared before reloading the page.
+              slotProps={{htmlInput: {maxLength: FEEDBACK_COMMENT_MAX_LENGTH, [DRAFT_ATTRIBUTE]: ''}}}
             />
           ) : (
             <p className={styles.notice}>

@@ -40,8 +40,8 @@ export const FEED_MAX_ATTEMPTS = 3;
 export const FEED_RETRY_BASE_DELAY_MS = 1000;
 /** Each fetch of the feed, body included, is aborted after this long. */
 export const FEED_TIMEOUT_MS = 5000;
-/** A feed answer holds a few ads, a few kB: a longer body is not one and is not parsed. */
-export const FEED_MAX_BODY_CHARS = 64 * 1024;
+/** A feed answer holds a few ads, a few kB: a longer body is not one, and its download stops at this many bytes. */
+export const FEED_MAX_BODY_BYTES = 64 * 1024;
 /** Caps of a feed ad's fields: a longer URL is rejected, a longer text is left out. */
 export const FEED_MAX_URL_LENGTH = 2048;
 export const FEED_MAX_COMPANY_LENGTH = 100;

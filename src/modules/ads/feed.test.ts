@@ -1,5 +1,6 @@
-import {FEED_MAX_ATTEMPTS, FEED_MAX_BODY_CHARS, FEED_MAX_PIXELS, FEED_RETRY_BASE_DELAY_MS, FEED_TIMEOUT_MS} from './constants';
-import {feedAdToRecord, fetchFeedAd, firstServableAd, parseFeedAd, pixelUrls, sharedFeedAd, webUrlOrNull, type FeedAd, type FeedFetch} from './feed';
+import {FEED_MAX_ATTEMPTS, FEED_MAX_BODY_BYTES, FEED_MAX_PIXELS, FEED_RETRY_BASE_DELAY_MS, FEED_TIMEOUT_MS} from './constants';
+import {ReadableStream as NodeReadableStream} from 'node:stream/web';
+import {bodyWithin, feedAdToRecord, fetchFeedAd, firstServableAd, parseFeedAd, pixelUrls, sharedFeedAd, webUrlOrNull, type FeedAd, type FeedFetch} from './feed';
 import {HOSTILE_FEED_BODIES, HOSTILE_FEED_FIELDS, HOSTILE_FEED_URLS, VALID_FEED_ENTRY as entry} from './hostileFeed.fixture';
 
 const URL = 'https://srv.buysellads.com/ads/ZONE.json';
@@ -273,13 +274,13 @@ describe('fetchFeedAd', () => {
     expect(warn).not.toHaveBeenCalled();
   });
 
-  it(`does not read a body whose Content-Length is over ${FEED_MAX_BODY_CHARS}`, async () => {
-    const fetch = feedServer({...withAd, contentLength: FEED_MAX_BODY_CHARS + 1});
+  it(`does not read a body whose Content-Length is over ${FEED_MAX_BODY_BYTES}`, async () => {
+    const fetch = feedServer({...withAd, contentLength: FEED_MAX_BODY_BYTES + 1});
     const warn = jest.fn();
     expect(await outcomeAfter(fetchFeedAd(URL, {fetch, warn}))).toEqual({settled: true, value: null});
     const response = await fetch.mock.results[0].value;
     expect(response.text).not.toHaveBeenCalled();
-    expect(warn).toHaveBeenCalledWith(`No feed ad from ${URL}: the answer is larger than ${FEED_MAX_BODY_CHARS} characters.`);
+    expect(warn).toHaveBeenCalledWith(`No feed ad from ${URL}: the answer is larger than ${FEED_MAX_BODY_BYTES} bytes.`);
   });
 
   it(`is tested against ${HOSTILE_FEED_BODIES.length} hostile bodies`, () => {
@@ -407,5 +408,49 @@ describe('feedAdToRecord', () => {
       poweredby: 'Carbon',
       label: 'carbon-demo-inline',
     });
+  });
+});
+
+describe('bodyWithin', () => {
+  // jsdom has no streams; Node's are the same WHATWG streams a browser hands over.
+  const stream = (source: UnderlyingDefaultSource<Uint8Array>) => new NodeReadableStream<Uint8Array>(source as never) as unknown as ReadableStream<Uint8Array>;
+  /** A body that sends 16 KB chunks for as long as it is read, counting what it sent. */
+  function endlessBody() {
+    const sent = {chunks: 0, cancelled: false};
+    const body = stream({
+      pull(controller) {
+        sent.chunks += 1;
+        controller.enqueue(new Uint8Array(16 * 1024).fill(32));
+      },
+      cancel() {
+        sent.cancelled = true;
+      },
+    });
+    return {sent, response: {ok: true, status: 200, headers: {get: () => null}, body, text: () => Promise.reject(new Error('not read this way'))}};
+  }
+
+  it('stops reading, and cancels the download, once a body without a length passes the cap', async () => {
+    const {sent, response} = endlessBody();
+    await expect(bodyWithin(response, 64 * 1024)).resolves.toBeNull();
+    expect(sent.chunks).toBeLessThanOrEqual(6);
+    expect(sent.cancelled).toBe(true);
+  });
+
+  it('reads a body under the cap, multi-byte characters across chunks included', async () => {
+    const bytes = new TextEncoder().encode('{"company":"Café ☕"}');
+    const body = stream({
+      start(controller) {
+        controller.enqueue(bytes.slice(0, 16));
+        controller.enqueue(bytes.slice(16));
+        controller.close();
+      },
+    });
+    await expect(bodyWithin({ok: true, status: 200, headers: {get: () => null}, body, text: () => Promise.reject(new Error('unused'))}, 1024)).resolves.toBe('{"company":"Café ☕"}');
+  });
+
+  it('counts bytes, not characters, when the answer has no stream', async () => {
+    const text = 'é'.repeat(40);
+    await expect(bodyWithin({ok: true, status: 200, headers: {get: () => null}, text: () => Promise.resolve(text)}, 60)).resolves.toBeNull();
+    await expect(bodyWithin({ok: true, status: 200, headers: {get: () => null}, text: () => Promise.resolve(text)}, 80)).resolves.toBe(text);
   });
 });

@@ -8,7 +8,7 @@
 import {
   FEED_AD_LABEL,
   FEED_MAX_ATTEMPTS,
-  FEED_MAX_BODY_CHARS,
+  FEED_MAX_BODY_BYTES,
   FEED_MAX_COMPANY_LENGTH,
   FEED_MAX_DESCRIPTION_LENGTH,
   FEED_MAX_PIXELS,
@@ -19,6 +19,7 @@ import {
 } from './constants';
 import type {AdRecord} from './inHouseAds';
 import {escapeHtml} from './htmlText';
+import {isPlainObject} from '../plainObject';
 
 /** A feed ad that passed validation: every URL absolute http(s), every text capped. */
 export type FeedAd = {
@@ -56,10 +57,6 @@ export function webUrlOrNull(value: unknown): string | null {
     return null;
   }
   return url.protocol === 'https:' || url.protocol === 'http:' ? url.href : null;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 /** A text field: a string within `maxLength`, else left out. */
@@ -136,8 +133,40 @@ export type FeedResponse = {
   ok: boolean;
   status: number;
   headers: {get(name: string): string | null};
+  /** Read, when there is one, so that the download stops at the size cap. */
+  body?: ReadableStream<Uint8Array> | null;
   text(): Promise<string>;
 };
+
+/**
+ * The body as text, or null once it passes `maxBytes`: read chunk by chunk
+ * and cancelled there, so a hostile feed cannot make the page download more
+ * (a Content-Length can be absent, or wrong for a compressed answer).
+ */
+export async function bodyWithin(response: FeedResponse, maxBytes: number): Promise<string | null> {
+  if (!response.body) {
+    const text = await response.text();
+    return new TextEncoder().encode(text).length > maxBytes ? null : text;
+  }
+  const reader = response.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read()) {
+    size += chunk.value.byteLength;
+    if (size > maxBytes) {
+      void reader.cancel().catch(() => undefined);
+      return null;
+    }
+    chunks.push(chunk.value);
+  }
+  const bytes = new Uint8Array(size);
+  let offset = 0;
+  for (const chunk of chunks) {
+    bytes.set(chunk, offset);
+    offset += chunk.byteLength;
+  }
+  return new TextDecoder().decode(bytes);
+}
 
 export type FeedFetch = (url: string, init: {signal: AbortSignal}) => Promise<FeedResponse>;
 
@@ -197,16 +226,16 @@ async function attemptOnce(url: string, fetchFeed: FeedFetch, setTimer: SetTimer
     controller.abort();
   }, FEED_TIMEOUT_MS);
   const aborted = abortion(controller.signal);
-  const tooLarge: Attempt = {kind: 'fail', problem: `the answer is larger than ${FEED_MAX_BODY_CHARS} characters`};
+  const tooLarge: Attempt = {kind: 'fail', problem: `the answer is larger than ${FEED_MAX_BODY_BYTES} bytes`};
   try {
     const response = await Promise.race([fetchFeed(url, {signal: controller.signal}), aborted]);
     if (!response.ok) {
       const problem = `HTTP status ${response.status}`;
       return isRetryableStatus(response.status) ? {kind: 'retry', problem} : {kind: 'fail', problem};
     }
-    if (Number(response.headers.get('content-length')) > FEED_MAX_BODY_CHARS) return tooLarge;
-    const body = await Promise.race([response.text(), aborted]);
-    if (body.length > FEED_MAX_BODY_CHARS) return tooLarge;
+    if (Number(response.headers.get('content-length')) > FEED_MAX_BODY_BYTES) return tooLarge;
+    const body = await Promise.race([bodyWithin(response, FEED_MAX_BODY_BYTES), aborted]);
+    if (body === null) return tooLarge;
     let data: unknown;
     try {
       data = JSON.parse(body);

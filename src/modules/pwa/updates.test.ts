@@ -1,5 +1,5 @@
 import {SKIP_WAITING_MESSAGE} from './messages';
-import {createLazyReload, forcePageReload, RELOAD_FOCUS_POLL_MS, reloadOnControllerChange, serviceWorkerUrl, type RegistrationLike} from './updates';
+import {createLazyReload, DRAFT_ATTRIBUTE, forcePageReload, hasReaderDraft, RELOAD_FOCUS_POLL_MS, reloadOnControllerChange, serviceWorkerUrl, type RegistrationLike} from './updates';
 
 describe('serviceWorkerUrl', () => {
   it('passes the worker its parameters as JSON in the query', () => {
@@ -19,6 +19,23 @@ describe('createLazyReload', () => {
     const lazyReload = createLazyReload({timers: {setInterval: (cb, ms) => setInterval(cb, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>)}, hasFocus: () => focused, reload});
     return {lazyReload, reload, focus: () => (focused = true)};
   }
+
+  it('holds the reload while the reader has an unsent draft, and reloads once it is gone', () => {
+    let draft = true;
+    const reload = jest.fn();
+    const lazyReload = createLazyReload({
+      timers: {setInterval: (cb, ms) => setInterval(cb, ms), clearInterval: (h) => clearInterval(h as ReturnType<typeof setInterval>)},
+      hasFocus: () => true,
+      hasDraft: () => draft,
+      reload,
+    });
+    lazyReload();
+    jest.advanceTimersByTime(RELOAD_FOCUS_POLL_MS * 20);
+    expect(reload).not.toHaveBeenCalled();
+    draft = false;
+    jest.advanceTimersByTime(RELOAD_FOCUS_POLL_MS);
+    expect(reload).toHaveBeenCalledTimes(1);
+  });
 
   it('reloads on the first 100 ms tick when the tab has focus', () => {
     const {lazyReload, reload} = setup(true);
@@ -130,5 +147,16 @@ describe('reloadOnControllerChange', () => {
     reloadOnControllerChange(serviceWorker, false, lazyReload);
     serviceWorker.change();
     expect(lazyReload).not.toHaveBeenCalled();
+  });
+});
+
+describe('hasReaderDraft', () => {
+  it('sees text in a field marked as a draft, and nothing else', () => {
+    document.body.innerHTML = `<input value="typed search"><textarea ${DRAFT_ATTRIBUTE}></textarea>`;
+    expect(hasReaderDraft(document)).toBe(false);
+    document.querySelector('textarea')!.value = '  ';
+    expect(hasReaderDraft(document)).toBe(false);
+    document.querySelector('textarea')!.value = 'The table needs prices';
+    expect(hasReaderDraft(document)).toBe(true);
   });
 });

@@ -21,17 +21,27 @@ type Timers = {
   clearInterval: (handle: unknown) => void;
 };
 
+/** Marks a field whose text the reader would lose on a reload (the feedback comment); see createLazyReload. */
+export const DRAFT_ATTRIBUTE = 'data-reader-draft';
+
+/** Whether a field marked with DRAFT_ATTRIBUTE holds text. */
+export function hasReaderDraft(root: ParentNode): boolean {
+  return [...root.querySelectorAll<HTMLInputElement | HTMLTextAreaElement>(`[${DRAFT_ATTRIBUTE}]`)].some((field) => field.value.trim() !== '');
+}
+
 /**
- * Reloads once the document has focus, checking every 100 ms. Waiting for
- * focus avoids an endless reload loop when "Update on reload" is ticked in
- * the DevTools, and never reloads a page the reader is not looking at.
+ * Reloads once the document has focus and holds no unsent draft, checking
+ * every 100 ms. Waiting for focus avoids an endless reload loop when "Update
+ * on reload" is ticked in the DevTools, and never reloads a page the reader is
+ * not looking at; waiting for the draft to be sent or cleared keeps what the
+ * reader wrote.
  */
-export function createLazyReload({timers, hasFocus, reload}: {timers: Timers; hasFocus: () => boolean; reload: () => void}): () => void {
+export function createLazyReload({timers, hasFocus, hasDraft = () => false, reload}: {timers: Timers; hasFocus: () => boolean; hasDraft?: () => boolean; reload: () => void}): () => void {
   let handle: unknown;
   return () => {
     timers.clearInterval(handle);
     handle = timers.setInterval(() => {
-      if (hasFocus()) reload();
+      if (hasFocus() && !hasDraft()) reload();
     }, RELOAD_FOCUS_POLL_MS);
   };
 }

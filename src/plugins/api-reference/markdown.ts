@@ -3,12 +3,7 @@
  * depends on which docs pages exist, which changes without a package upgrade).
  */
 import {Marked} from 'marked';
-
-const ESCAPES: Record<string, string> = {'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'};
-
-function escapeHtml(text: string): string {
-  return text.replace(/[&<>"]/g, (char) => ESCAPES[char]);
-}
+import {escapeHtml} from '../../modules/ads/htmlText';
 
 const NAMED_REFERENCES: Record<string, string> = {amp: '&', lt: '<', gt: '>', quot: '"', apos: "'"};
 

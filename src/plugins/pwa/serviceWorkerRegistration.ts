@@ -3,7 +3,7 @@
  * src/modules/pwa/updates.ts). In a chunk of its own: ./registerServiceWorker
  * loads it only on the vendor's docs host, so no other page carries it.
  */
-import {createLazyReload, forcePageReload, reloadOnControllerChange, serviceWorkerUrl} from '../../modules/pwa/updates';
+import {createLazyReload, forcePageReload, hasReaderDraft, reloadOnControllerChange, serviceWorkerUrl} from '../../modules/pwa/updates';
 
 export async function registerServiceWorker(scriptPath: string): Promise<void> {
   // An installed app (standalone window) keeps every page for offline reading.
@@ -12,6 +12,7 @@ export async function registerServiceWorker(scriptPath: string): Promise<void> {
   const lazyReload = createLazyReload({
     timers: {setInterval: (callback, ms) => window.setInterval(callback, ms), clearInterval: (handle) => window.clearInterval(handle as number)},
     hasFocus: () => document.hasFocus(),
+    hasDraft: () => hasReaderDraft(document),
     reload: () => window.location.reload(),
   });
   const hasController = Boolean(navigator.serviceWorker.controller);

@@ -54,8 +54,9 @@ it("writes each locale's policy from its own pages, at the root, keeping the oth
   expect(policyOf('/x/*')).toContain(cspHash('en()'));
   expect(policyOf('/x/*')).not.toContain(cspHash('zh()'));
   expect(policyOf('/zh/x/*')).toContain(cspHash('zh()'));
-  const en = parseHeadersFile(readFileSync(path.join(site, '_headers'), 'utf8')).find((rule) => rule.path === '/x/*');
-  expect(Object.fromEntries(en!.headers)).toMatchObject({'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Content-Type-Options': 'nosniff'});
+  const rules = parseHeadersFile(readFileSync(path.join(site, '_headers'), 'utf8'));
+  expect(rules.map((rule) => rule.path)).toEqual(['/*', '/x/*', '/zh/x/*']);
+  expect(Object.fromEntries(rules[0].headers)).toEqual({'Referrer-Policy': 'strict-origin-when-cross-origin', 'X-Content-Type-Options': 'nosniff'});
 });
 
 it('replaces the hashes of an earlier build of the same locale', async () => {
@@ -68,6 +69,6 @@ it('replaces the hashes of an earlier build of the same locale', async () => {
 });
 
 it('stops the build when pages carry so many different inline scripts that the header would be too long', async () => {
-  for (let index = 0; index < 100; index += 1) page(`x/p${index}/index.html`, `<script>page(${index})</script>`);
-  await expect(buildLocale('/x/')).rejects.toThrow(/100 distinct inline scripts/);
+  for (let index = 0; index < 40; index += 1) page(`x/p${index}/index.html`, `<script>page(${index})</script>`);
+  await expect(buildLocale('/x/')).rejects.toThrow(/over the 2000 static hosts read \(40 distinct inline scripts\)/);
 });

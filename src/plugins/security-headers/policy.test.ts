@@ -62,10 +62,19 @@ it('allows the origins of self-hosted services as configured, paths and queries 
     ),
   );
   expect(policy['script-src']).toEqual(["'self'", 'http://127.0.0.1:4180', 'https://ads.example.com']);
-  expect(policy['connect-src']).toEqual(["'self'", 'http://127.0.0.1:4180', 'https://feedback.example.com', 'https://feed.example.com', 'https://abc123-dsn.algolia.net', 'https://*.algolianet.com', 'https://insights.algolia.io']);
+  expect(policy['connect-src']).toEqual([
+    "'self'",
+    'http://127.0.0.1:4180',
+    'https://feedback.example.com',
+    'https://fonts.example.com',
+    'https://feed.example.com',
+    'https://abc123-dsn.algolia.net',
+    'https://*.algolianet.com',
+    'https://insights.algolia.io',
+  ]);
   expect(policy['font-src']).toEqual(["'self'", 'data:', 'https://fonts.example.com']);
   // Advertisers' pixels: any https host, once ads are configured.
-  expect(policy['img-src']).toEqual(["'self'", 'data:', 'https://ads.example.com', 'https:', 'https://feed.example.com']);
+  expect(policy['img-src']).toEqual(["'self'", 'data:', 'blob:', 'https://ads.example.com', 'https:', 'https://feed.example.com']);
 });
 
 it('allows no ad host when ads are off, whatever else is set', () => {

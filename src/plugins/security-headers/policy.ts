@@ -27,7 +27,8 @@ export type PolicySources = Record<Directive, string[]>;
 
 /** Google's own hosts, used only when the site loads Google's gtag library. */
 const GOOGLE_TAG_SCRIPT_ORIGIN = 'https://www.googletagmanager.com';
-const GOOGLE_ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com'];
+/** Where GA4 sends its hits; with Google Signals on, also DoubleClick's and Google's own hosts. */
+const GOOGLE_ANALYTICS_HOSTS = ['https://*.google-analytics.com', 'https://*.analytics.google.com', 'https://*.googletagmanager.com', 'https://*.g.doubleclick.net', 'https://*.google.com'];
 /** Google Fonts serves its stylesheets from one host and the font files from another. */
 const GOOGLE_FONTS_STYLESHEET_ORIGIN = 'https://fonts.googleapis.com';
 const GOOGLE_FONTS_FILES_ORIGIN = 'https://fonts.gstatic.com';
@@ -52,8 +53,9 @@ export function policySources(env: Pick<SiteEnv, 'analyticsId' | 'gtagScriptUrl'
     'script-src': ["'self'"],
     // Emotion writes MUI's styles into <style> elements at run time, and MUI sets style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
-    // data: for the SVG icons Infima and MUI put in their style sheets.
-    'img-src': ["'self'", 'data:'],
+    // data: for the SVG icons Infima and MUI put in their style sheets; blob: for
+    // the images Charts Pro draws when it exports a chart as PNG or JPEG.
+    'img-src': ["'self'", 'data:', 'blob:'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
     'worker-src': ["'self'"],
@@ -80,8 +82,11 @@ export function policySources(env: Pick<SiteEnv, 'analyticsId' | 'gtagScriptUrl'
   }
   if (env.feedbackUrl !== null) add('connect-src', origin(env.feedbackUrl));
   if (env.fontHost !== null) {
+    const filesOrigin = origin(env.fontHost) === GOOGLE_FONTS_STYLESHEET_ORIGIN ? GOOGLE_FONTS_FILES_ORIGIN : origin(env.fontHost);
     add('style-src', origin(env.fontHost));
-    add('font-src', origin(env.fontHost) === GOOGLE_FONTS_STYLESHEET_ORIGIN ? GOOGLE_FONTS_FILES_ORIGIN : origin(env.fontHost));
+    add('font-src', filesOrigin);
+    // Charts Pro's image export fetches the page's style sheets and fonts to draw them into the image.
+    add('connect-src', origin(env.fontHost), filesOrigin);
   }
   if (env.ads.enabled && env.ads.carbon !== null) {
     const scriptOrigin = origin(env.ads.carbon.scriptUrl);
