@@ -5,6 +5,7 @@ import {
   gtagBootstrapScript,
   isNewPage,
   keepWebVitals,
+  onMediaQueryChange,
   pageViewParams,
   sendGaEvent,
   setUserProperties,
@@ -96,6 +97,28 @@ describe('user properties and web vitals', () => {
     const gtag = jest.fn();
     setUserProperties({gtag}, {codeVariant: 'TS'});
     expect(gtag).toHaveBeenCalledWith('set', 'user_properties', {codeVariant: 'TS'});
+  });
+
+  it('listens to a media query through addEventListener where it exists', () => {
+    const query = {addEventListener: jest.fn(), removeEventListener: jest.fn(), addListener: jest.fn(), removeListener: jest.fn()};
+    const listener = () => {};
+    const stop = onMediaQueryChange(query as unknown as MediaQueryList, listener);
+    expect(query.addEventListener).toHaveBeenCalledWith('change', listener);
+    stop();
+    expect(query.removeEventListener).toHaveBeenCalledWith('change', listener);
+    expect(query.addListener).not.toHaveBeenCalled();
+    expect(query.removeListener).not.toHaveBeenCalled();
+  });
+
+  it("falls back to addListener / removeListener on old Safari's MediaQueryList, which has nothing else", () => {
+    const listeners = new Set<() => void>();
+    const legacyQuery = {matches: false, media: '(prefers-color-scheme: dark)', addListener: (l: () => void) => listeners.add(l), removeListener: (l: () => void) => listeners.delete(l)};
+    const listener = jest.fn();
+    const stop = onMediaQueryChange(legacyQuery as unknown as MediaQueryList, listener);
+    for (const l of listeners) l();
+    expect(listener).toHaveBeenCalledTimes(1);
+    stop();
+    expect(listeners.size).toBe(0);
   });
 
   it('rounds the device pixel ratio to one decimal', () => {

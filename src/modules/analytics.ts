@@ -83,6 +83,20 @@ export function pageViewParams(doc: Document, pathname: string): GaEventParams {
 
 // ---- User properties and web vitals ------------------------------------------------
 
+/**
+ * Calls `listener` whenever the media query's result changes; returns its
+ * removal. Safari before 14 has a MediaQueryList that is no EventTarget, with
+ * only the older `addListener` / `removeListener`, used when nothing else is there.
+ */
+export function onMediaQueryChange(query: MediaQueryList, listener: () => void): () => void {
+  if (typeof query.addEventListener === 'function') {
+    query.addEventListener('change', listener);
+    return () => query.removeEventListener('change', listener);
+  }
+  query.addListener(listener);
+  return () => query.removeListener(listener);
+}
+
 /** `devicePixelRatio` rounded to one decimal, as reported. */
 export function devicePixelRatioProperty(ratio: number): number {
   return Math.round(ratio * 10) / 10;

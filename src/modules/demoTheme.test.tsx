@@ -1,10 +1,20 @@
 import React from 'react';
-import {render} from '@testing-library/react';
-import {ThemeProvider} from '@mui/material/styles';
+import {act, render} from '@testing-library/react';
+import {ThemeProvider, useTheme, type Theme} from '@mui/material/styles';
 import Typography from '@mui/material/Typography';
 import {DataGrid} from '@mui/x-data-grid';
+import DemoThemeProvider from '@site/src/components/DemoThemeProvider';
+import {useChangeTheme} from '@site/src/contexts/themeState';
+import Root from '@site/src/theme/Root';
 import {createDemoTheme, sharedDemoTheme} from './demoTheme';
-import {createDocsTheme} from './docsTheme';
+import {BRAND_COLORS, createDocsTheme} from './docsTheme';
+import type {PaletteColors} from './paletteColors';
+import {SPEC_BREAKPOINTS, SPEC_DURATIONS, SPEC_Z_INDEX} from './theme/specConstants.fixture';
+
+jest.mock('@docusaurus/useDocusaurusContext', () => ({
+  __esModule: true,
+  default: () => ({i18n: {currentLocale: 'en', defaultLocale: 'en'}, siteConfig: {}}),
+}));
 
 it("looks like Material UI's default: border radius 4", () => {
   expect(createDemoTheme().shape.borderRadius).toBe(4);
@@ -67,4 +77,128 @@ it("filters the demos' data grids without eval, which the site's Content-Securit
     </ThemeProvider>,
   );
   expect(functionConstructor).not.toHaveBeenCalled();
+});
+
+/*
+ * The demo theme's constants (seed spec §5 and §9): Material UI's defaults,
+ * border radius 4, kept whatever the reader's settings and page language.
+ */
+describe('the demo theme keeps the layout and motion constants, whatever the settings', () => {
+  const settingsCases: Array<[string, Parameters<typeof createDemoTheme>[0], string]> = [
+    ['the defaults', {}, 'en'],
+    ['dense, right-to-left, in Chinese', {dense: true, direction: 'rtl'}, 'zh'],
+    ['custom colours, in Portuguese', {paletteColors: {primary: {main: '#2e7d32'}}}, 'pt'],
+  ];
+
+  describe.each(settingsCases)('with %s', (_name, settings, language) => {
+    const theme = createDemoTheme(settings, language);
+
+    it.each(SPEC_Z_INDEX)('z-index of %s is %i', (layer, value) => {
+      expect(theme.zIndex[layer]).toBe(value);
+    });
+
+    it.each(SPEC_DURATIONS)('transition duration %s is %i ms', (name, ms) => {
+      expect(theme.transitions.duration[name]).toBe(ms);
+      expect(theme.transitions.create('transform', {duration: theme.transitions.duration[name]})).toMatch(new RegExp(`^transform ${ms}ms `));
+    });
+
+    it.each(SPEC_BREAKPOINTS)('breakpoint %s starts at %i px', (key, px) => {
+      expect(theme.breakpoints.values[key]).toBe(px);
+      expect(theme.breakpoints.up(key)).toBe(`@media (min-width:${px}px)`);
+    });
+
+    it.each(['light', 'dark'] as const)('%s scheme: contrast threshold 3, tonal offset 0.2', (scheme) => {
+      const palette = theme.colorSchemes[scheme]!.palette;
+      expect(palette.contrastThreshold).toBe(3);
+      expect(palette.tonalOffset).toBe(0.2);
+    });
+
+    it('border radius 4 px and spacing 8 px', () => {
+      expect(theme.shape.borderRadius).toBe(4);
+      expect(theme.generateStyleSheets()[0][':root']).toMatchObject({'--demo-shape-borderRadius': '4px', '--demo-spacing': '8px'});
+    });
+  });
+
+  it.each([
+    ['#ef6c00', '#fff'],
+    ['#ff7043', 'rgba(0, 0, 0, 0.87)'],
+  ])('a custom %s gets %s text (contrast threshold 3) and shades 0.2 lighter, 0.3 darker', (main, contrastText) => {
+    const {primary} = createDemoTheme({paletteColors: {primary: {main}}}).colorSchemes.dark!.palette;
+    expect(primary.contrastText).toBe(contrastText);
+    const gray = createDemoTheme({paletteColors: {primary: {main: '#808080'}}}).colorSchemes.light!.palette.primary;
+    expect([gray.light, gray.dark]).toEqual(['rgb(153, 153, 153)', 'rgb(89, 89, 89)']);
+  });
+});
+
+describe('a colour whose main is not a string', () => {
+  const notStrings = [
+    ['primary', 7, '`7`'],
+    ['primary', null, '`null`'],
+    ['secondary', 7, '`7`'],
+    ['secondary', null, '`null`'],
+  ] as const;
+
+  // Called directly (as by a future caller skipping readPaletteColors): MUI's own error.
+  it.each(notStrings)("makes the demo theme builder throw for %s.main = %p, with MUI's message", (name, main, shown) => {
+    const paletteColors = {[name]: {main}} as unknown as PaletteColors;
+    expect(() => createDemoTheme({paletteColors})).toThrow(
+      `MUI: The color (${name}) provided to augmentColor(color) is invalid.\n\`color.main\` should be a string, but ${shown} was provided instead.`,
+    );
+  });
+
+  /*
+   * The reader's path: custom colours reach both themes only through the theme
+   * state (Root), which reads the cookie and every dispatched change with
+   * readPaletteColors. There the bad colour is ignored with a warning, the
+   * page keeps rendering and both themes keep their colours.
+   */
+  describe('on the reader\'s path (Root: cookie or dispatched change)', () => {
+    let shell: Theme | null = null;
+    let demo: Theme | null = null;
+    let change: ReturnType<typeof useChangeTheme> = () => {};
+    function ShellProbe() {
+      shell = useTheme();
+      change = useChangeTheme();
+      return null;
+    }
+    function DemoProbe() {
+      demo = useTheme();
+      return null;
+    }
+    const renderPage = () =>
+      render(
+        <Root>
+          <ShellProbe />
+          <DemoThemeProvider>
+            <DemoProbe />
+          </DemoThemeProvider>
+        </Root>,
+      );
+    const mains = () => [shell!.colorSchemes.light!.palette.primary.main, demo!.colorSchemes.light!.palette.primary.main];
+    const MUI_DEFAULT_PRIMARY = '#1976d2';
+
+    afterEach(() => {
+      document.cookie = 'paletteColors=; Max-Age=0; Path=/';
+    });
+
+    it.each([7, null])('ignores main = %p in the paletteColors cookie, keeping the default colours', (main) => {
+      document.cookie = `paletteColors=${encodeURIComponent(JSON.stringify({primary: {main}}))}; Path=/`;
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      renderPage();
+      expect(warn).toHaveBeenCalledWith('Ignoring the paletteColors cookie: primary has no string "main". The default colours are used.');
+      expect(mains()).toEqual([BRAND_COLORS.primary, MUI_DEFAULT_PRIMARY]);
+    });
+
+    it.each([7, null])('ignores a change to main = %p, keeping the colours applied before', (main) => {
+      const warn = jest.spyOn(console, 'warn').mockImplementation(() => {});
+      renderPage();
+      act(() => change({paletteColors: {secondary: {main: '#8e24aa'}}}));
+      expect(demo!.colorSchemes.light!.palette.secondary.main).toBe('rgb(142, 36, 170)');
+      act(() => change({paletteColors: {primary: {main}} as unknown as PaletteColors}));
+      expect(warn).toHaveBeenCalledWith('Ignoring the custom colours: primary has no string "main".');
+      expect(mains()).toEqual([BRAND_COLORS.primary, MUI_DEFAULT_PRIMARY]);
+      expect(demo!.colorSchemes.light!.palette.secondary.main).toBe('rgb(142, 36, 170)');
+      expect(shell!.colorSchemes.light!.palette.secondary.main).toBe('rgb(142, 36, 170)');
+    });
+  });
 });

@@ -1,5 +1,7 @@
 import {blend, getContrastRatio} from '@mui/system/colorManipulator';
 import {BRAND_COLORS, createDocsTheme, DOCS_BORDER_RADIUS, withoutBrandColors} from './docsTheme';
+import type {PaletteColors} from './paletteColors';
+import {SPEC_BREAKPOINTS, SPEC_DURATIONS, SPEC_Z_INDEX} from './theme/specConstants.fixture';
 
 function styleSheetSelectors() {
   return createDocsTheme()
@@ -66,5 +68,97 @@ describe('withoutBrandColors', () => {
     expect(withoutBrandColors({primary: {main: '#0073e6'}})).toEqual({});
     const fromCookie = createDocsTheme({paletteColors: {primary: {main: 'rgb(0, 115, 230)'}}});
     expect(fromCookie.colorSchemes.dark!.palette.primary.main).toBe(createDocsTheme().colorSchemes.dark!.palette.primary.main);
+  });
+});
+
+/*
+ * The theme constants (seed spec §5 and §9; behaviour reference §4: border
+ * radius 12 in the shell, spacing 8): MUI's defaults, which the shell keeps
+ * whatever the reader's settings.
+ */
+describe('the shell theme keeps the layout and motion constants, whatever the settings', () => {
+  const settingsCases = [
+    ['the defaults', {}],
+    ['dense, right-to-left', {dense: true, direction: 'rtl' as const}],
+    ['custom colours', {paletteColors: {primary: {main: '#2e7d32'}, secondary: {main: '#8e24aa'}}}],
+  ] as const;
+
+  describe.each(settingsCases)('with %s', (_name, settings) => {
+    const theme = createDocsTheme(settings);
+
+    it.each(SPEC_Z_INDEX)('z-index of %s is %i', (layer, value) => {
+      expect(theme.zIndex[layer]).toBe(value);
+    });
+
+    it.each(SPEC_DURATIONS)('transition duration %s is %i ms', (name, ms) => {
+      expect(theme.transitions.duration[name]).toBe(ms);
+      // What components put in their CSS.
+      expect(theme.transitions.create('opacity', {duration: theme.transitions.duration[name]})).toMatch(new RegExp(`^opacity ${ms}ms `));
+    });
+
+    it.each(SPEC_BREAKPOINTS)('breakpoint %s starts at %i px', (key, px) => {
+      expect(theme.breakpoints.values[key]).toBe(px);
+      expect(theme.breakpoints.up(key)).toBe(`@media (min-width:${px}px)`);
+    });
+
+    it.each(['light', 'dark'] as const)('%s scheme: contrast threshold 3, tonal offset 0.2', (scheme) => {
+      const palette = theme.colorSchemes[scheme]!.palette;
+      expect(palette.contrastThreshold).toBe(3);
+      expect(palette.tonalOffset).toBe(0.2);
+    });
+
+    it('border radius 12 px', () => {
+      expect(theme.shape.borderRadius).toBe(12);
+      expect(theme.generateStyleSheets()[0][':root']).toMatchObject({'--mui-shape-borderRadius': '12px'});
+    });
+  });
+
+  it.each([
+    ['the default spacing', undefined, '8px'],
+    ['spacing 6', 6, '6px'],
+  ])('%s gives %s per unit', (_name, spacing, px) => {
+    const theme = createDocsTheme(spacing === undefined ? {} : {spacing});
+    expect(theme.generateStyleSheets()[0][':root']).toMatchObject({'--mui-spacing': px});
+    expect(theme.spacing(3)).toBe(`calc(3 * var(--mui-spacing, ${px}))`);
+  });
+});
+
+describe('what the constants do to a custom colour', () => {
+  // Contrast with white: #ef6c00 is 3.08:1, #ff7043 2.74:1. With threshold 3
+  // the first keeps white text; WCAG's 4.5 would give it black.
+  it.each([
+    ['#ef6c00', '#fff'],
+    ['#e65100', '#fff'],
+    ['#ff7043', 'rgba(0, 0, 0, 0.87)'],
+  ])('contrast text on %s is %s (threshold 3)', (main, contrastText) => {
+    const theme = createDocsTheme({paletteColors: {primary: {main}}});
+    expect(theme.colorSchemes.light!.palette.primary.contrastText).toBe(contrastText);
+    expect(theme.colorSchemes.dark!.palette.primary.contrastText).toBe(contrastText);
+  });
+
+  it('derives the light shade 20 % lighter and the dark shade 30 % darker (tonal offset 0.2)', () => {
+    // 128 + (255 − 128) × 0.2 = 153.4; 128 × (1 − 0.2 × 1.5) = 89.6, both truncated by MUI.
+    const {light, dark} = createDocsTheme({paletteColors: {secondary: {main: '#808080'}}}).colorSchemes.light!.palette.secondary;
+    expect(light).toBe('rgb(153, 153, 153)');
+    expect(dark).toBe('rgb(89, 89, 89)');
+  });
+});
+
+/*
+ * A custom colour whose main is not a string (seed spec §5 and §8; MUI's own
+ * message, as behaviour.md gives none). The reader's path never gets here:
+ * the cookie and every dispatch go through readPaletteColors first (see
+ * paletteColors.test.ts and demoTheme.test.tsx); this is the builder called
+ * directly, as the theme-variables plugin and contrast checks do.
+ */
+describe('the shell theme builder, given a colour whose main is not a string', () => {
+  it.each([
+    ['primary', 7, '`7`'],
+    ['primary', null, '`null`'],
+    ['secondary', 7, '`7`'],
+    ['secondary', null, '`null`'],
+  ] as const)('throws for %s.main = %p, with MUI\'s message', (name, main, shown) => {
+    const paletteColors = {[name]: {main}} as unknown as PaletteColors;
+    expect(() => createDocsTheme({paletteColors})).toThrow(`MUI: The color (${name}) provided to augmentColor(color) is invalid.\n\`color.main\` should be a string, but ${shown} was provided instead.`);
   });
 });

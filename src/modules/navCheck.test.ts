@@ -1,4 +1,4 @@
-import {blockingProblems, compareNav, formatNavReport} from './navCheck';
+import {blockingProblems, compareNav, formatNavReport, navCheckExitCode} from './navCheck';
 import type {NavNode} from './nav';
 
 const reference: NavNode[] = [
@@ -29,14 +29,48 @@ it('accepts an identical tree (absolute and relative paths alike)', () => {
   const report = compareNav(reference, actual);
   expect(report).toEqual({total: 6, present: 6, problems: []});
   expect(formatNavReport(report)).toContain('6 / 6');
+  expect(navCheckExitCode(report)).toBe(0);
 });
 
-it('reports missing nodes without blocking', () => {
-  const actual = clone().slice(0, 1);
-  const report = compareNav(reference, actual);
-  expect(report.present).toBe(1);
-  expect(report.problems.every((p) => p.kind === 'missing')).toBe(true);
-  expect(blockingProblems(report)).toEqual([]);
+describe('a reference node missing from the sidebar', () => {
+  it('fails the check (exit code 1), a whole missing group as well as one leaf', () => {
+    const withoutGroup = compareNav(reference, clone().slice(0, 1));
+    expect(withoutGroup.present).toBe(1);
+    expect(withoutGroup.problems.map((p) => `${p.kind} ${p.pathname}`)).toEqual([
+      'missing /x/grid-group',
+      'missing /x/react-data-grid',
+      'missing /x/react-data-grid/main-features',
+      'missing /x/react-data-grid/sorting',
+      'missing /x/react-data-grid/list-view',
+    ]);
+    expect(blockingProblems(withoutGroup)).toHaveLength(5);
+    expect(navCheckExitCode(withoutGroup)).toBe(1);
+
+    const actual = clone();
+    actual[1].children![1].children!.pop();
+    const withoutLeaf = compareNav(reference, actual);
+    expect(withoutLeaf.problems).toEqual([{kind: 'missing', pathname: '/x/react-data-grid/list-view', detail: '"List view" is not in the sidebar'}]);
+    expect(navCheckExitCode(withoutLeaf)).toBe(1);
+  });
+
+  it('is reported as a failure, not as a pass', () => {
+    const actual = clone();
+    actual[1].children!.shift();
+    const text = formatNavReport(compareNav(reference, actual));
+    expect(text).toContain('Navigation: 5 / 6 reference nodes present');
+    expect(text).toContain('missing (1):\n  /x/react-data-grid  "Overview" is not in the sidebar');
+    expect(text).toMatch(/FAILED: 1 problem\(s\), 1 reference node\(s\) missing\.$/);
+    expect(text).not.toContain('Every reference node is present');
+  });
+});
+
+it('fails the check on any other problem too', () => {
+  const actual = clone();
+  actual.push({pathname: '/x/blog', title: 'Blog'});
+  expect(navCheckExitCode(compareNav(reference, actual))).toBe(1);
+  const retitled = clone();
+  retitled[1].title = 'Grid';
+  expect(navCheckExitCode(compareNav(reference, retitled))).toBe(1);
 });
 
 it('catches a wrong title', () => {

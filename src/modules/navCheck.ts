@@ -80,9 +80,17 @@ export function compareNav(reference: NavNode[], actual: NavNode[]): NavReport {
   return {total: expected.size, present, problems};
 }
 
-/** Problems that mean the sidebar is wrong, as opposed to not yet complete. */
+/** Problems that fail the check: every one, a reference node missing from the sidebar included. */
 export function blockingProblems(report: NavReport): NavProblem[] {
-  return report.problems.filter((problem) => problem.kind !== 'missing');
+  return report.problems;
+}
+
+/**
+ * The check's verdict, as its exit code: 0 only when every reference node is
+ * present and nothing differs; 1 otherwise (a missing node fails it too).
+ */
+export function navCheckExitCode(report: NavReport): 0 | 1 {
+  return blockingProblems(report).length > 0 || report.present < report.total ? 1 : 0;
 }
 
 export function formatNavReport(report: NavReport): string {
@@ -95,8 +103,10 @@ export function formatNavReport(report: NavReport): string {
     lines.push(`${kind} (${problems.length}):`);
     for (const problem of problems) lines.push(`  ${problem.pathname}  ${problem.detail}`);
   }
-  if (blockingProblems(report).length === 0) {
-    lines.push('Every node present matches the reference (title, badges, nesting, order); no extra node.');
+  if (navCheckExitCode(report) === 0) {
+    lines.push('Every reference node is present and matches the reference (title, badges, nesting, order); no extra node.');
+  } else {
+    lines.push(`FAILED: ${report.problems.length} problem(s), ${report.total - report.present} reference node(s) missing.`);
   }
   return lines.join('\n');
 }

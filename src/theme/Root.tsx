@@ -5,6 +5,7 @@ import {ThemeProvider} from '@mui/material/styles';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import ThemeVariables from '@site/src/components/ThemeVariables';
 import {DOCS_VERSION} from '@site/src/config/product';
+import {AdProvider} from '@site/src/contexts/adConfig';
 import {CodePreferencesProvider} from '@site/src/contexts/codePreferences';
 import {DocsConfigProvider, type DocsConfig} from '@site/src/contexts/docsConfig';
 import {ThemeStateProvider, useThemeState} from '@site/src/contexts/themeState';
@@ -68,7 +69,7 @@ function ShellThemeProvider({children}: {children: ReactNode}): ReactNode {
   );
 }
 
-/** Wraps every page: docs config, the reader's theme state, MUI, code preferences. */
+/** Wraps every page: docs config, the reader's theme state, MUI, code preferences, ad config. */
 export default function Root({children}: {children: ReactNode}): ReactNode {
   const {i18n} = useDocusaurusContext();
   const docsConfig = useMemo<DocsConfig>(
@@ -79,7 +80,9 @@ export default function Root({children}: {children: ReactNode}): ReactNode {
     <DocsConfigProvider value={docsConfig}>
       <ThemeStateProvider>
         <ShellThemeProvider>
-          <CodePreferencesProvider>{children}</CodePreferencesProvider>
+          <CodePreferencesProvider>
+            <AdProvider>{children}</AdProvider>
+          </CodePreferencesProvider>
         </ShellThemeProvider>
       </ThemeStateProvider>
     </DocsConfigProvider>

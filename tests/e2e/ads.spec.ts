@@ -53,6 +53,30 @@ test.describe('the ad slot', () => {
     expect(box.height).toBeGreaterThanOrEqual(126);
   });
 
+  for (const {width, height} of [
+    {width: 390, height: 142},
+    {width: 599, height: 142},
+    {width: 600, height: 126},
+    {width: 1280, height: 126},
+  ]) {
+    test(`reserves ${height} px at ${width} px wide, with 24 px (3 spacing units) above and below`, async ({page}) => {
+      await page.setViewportSize({width, height: 800});
+      // No ad ever renders (a blocker's effect, no in-house fallback drawn yet): what is measured is the reservation itself.
+      await useVariant(page, 'carbon.js', 'variant=never');
+      await page.goto('/x/introduction/licensing/');
+      await waitForHydration(page);
+      // Polled: the slot element is replaced when the ad is decided, and a detached one has no computed style.
+      await expect
+        .poll(() =>
+          slot(page).evaluate((element) => {
+            const computed = getComputedStyle(element);
+            return {minHeight: computed.minHeight, marginTop: computed.marginTop, marginBottom: computed.marginBottom};
+          }),
+        )
+        .toEqual({minHeight: `${height}px`, marginTop: '24px', marginBottom: '24px'});
+    });
+  }
+
   test('with a blocker, most readers get an in-house ad once 7 checks find nothing', async ({page}) => {
     await fixRandom(page, 0.5);
     await useVariant(page, 'carbon.js', 'variant=never');

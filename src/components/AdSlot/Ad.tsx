@@ -3,15 +3,16 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useBaseUrlUtils} from '@docusaurus/useBaseUrl';
 import type {SiteCustomFields} from '@site/docusaurus.config';
 import {startAdblockDetection, type AdblockState, INITIAL_ADBLOCK_STATE} from '@site/src/modules/ads/adblockDetector';
-import {AD_PLACEMENT, DISPLAY_EVENT_DELAY_MS, GA_DISPLAY_RATIO} from '@site/src/modules/ads/constants';
-import {adShapeOf, decideAd, eventLabelOf, isCrawler, pickInHouse, shouldDetectAdblock, shouldSendDisplayEvent, type AdDecision} from '@site/src/modules/ads/decide';
+import {AD_PLACEMENT} from '@site/src/modules/ads/constants';
+import {adShapeOf, decideAd, eventLabelOf, isCrawler, pickInHouse, shouldDetectAdblock, type AdDecision} from '@site/src/modules/ads/decide';
 import {IN_HOUSE_ADS, inHouseAdRecord, resolveAdUrls} from '@site/src/modules/ads/inHouseAds';
 import {useAdRandom} from './random';
 import AdCarbon from './AdCarbon';
 import AdDisplay from './AdDisplay';
-import {AdErrorBoundary, sendAdEvent} from './AdErrorBoundary';
+import {AdErrorBoundary} from './AdErrorBoundary';
 import AdFrame from './AdFrame';
 import PleaseDisableAdblock from './PleaseDisableAdblock';
+import {useAdDisplayEvent} from './useAdDisplayEvent';
 
 /** Client-only inputs of the decision; null until mounted. */
 function useBrowserFacts(enabledInThisBuild: boolean): {crawler: boolean; disabled: boolean} | null {
@@ -48,11 +49,7 @@ export default function Ad(): ReactNode {
     return record && resolveAdUrls(inHouseAdRecord(record), withBaseUrl);
   }, [random.inHouse, withBaseUrl]);
 
-  useEffect(() => {
-    if (!eventLabel || !shouldSendDisplayEvent(random.display(), GA_DISPLAY_RATIO)) return undefined;
-    const timer = setTimeout(() => sendAdEvent('display', eventLabel), DISPLAY_EVENT_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, [eventLabel, random]);
+  useAdDisplayEvent(eventLabel, 'after delay');
 
   let content: ReactNode = null;
   if (decision?.kind === 'carbon' && ads.carbon) content = <AdCarbon carbon={ads.carbon} />;

@@ -5,6 +5,7 @@ import {AD_IMAGE_HEIGHT, AD_IMAGE_WIDTH} from '@site/src/modules/ads/constants';
 import type {AdShape} from '@site/src/modules/ads/decide';
 import type {AdRecord} from '@site/src/modules/ads/inHouseAds';
 import {isSafeAsIs, stripHtmlToText} from '@site/src/modules/ads/htmlText';
+import {useAdDisplayEvent} from './useAdDisplayEvent';
 import styles from './styles.module.css';
 
 /**
@@ -27,9 +28,14 @@ function useSafeHtml(html: string): string {
   return sanitised?.html === html ? sanitised.safe : stripHtmlToText(html);
 }
 
-/** One ad: its image and description as a sponsored link, then "ad by …". */
+/**
+ * One ad: its image and description as a sponsored link, then "ad by …".
+ * It reports its own display under its own label (`in-house-<name>`,
+ * `carbon-demo-inline`); the slot around an in-house ad reports its own too.
+ */
 export default function AdDisplay({ad, shape}: {ad: Required<AdRecord>; shape: AdShape}): ReactNode {
   const description = useSafeHtml(ad.description);
+  useAdDisplayEvent(ad.label, 'on mount');
   // The inline shape's badge and call to action are drawn by CSS, in the page's language.
   const inlineLabels = {
     '--ad-badge': JSON.stringify(translate({id: 'ads.inline.badge', message: 'Ad', description: 'Badge before an inline ad'})),

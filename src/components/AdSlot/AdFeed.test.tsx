@@ -4,8 +4,11 @@ import {Router} from 'react-router-dom';
 import {createMemoryHistory} from 'history';
 import siteConfig from '@generated/docusaurus.config';
 import type {SiteCustomFields} from '@site/docusaurus.config';
+import {AdProvider} from '@site/src/contexts/adConfig';
+import {FEED_AD_LABEL} from '@site/src/modules/ads/constants';
 import {VALID_FEED_ENTRY as entry} from '@site/src/modules/ads/hostileFeed.fixture';
 import AdFeed from './AdFeed';
+import {AdRandomContext} from './random';
 
 const URL = 'https://srv.buysellads.com/ads/ZONE.json';
 const fields = siteConfig.customFields as SiteCustomFields;
@@ -25,17 +28,21 @@ function stubFetch(body: unknown | 'hang') {
 
 let page = 0;
 /** Requests are shared per page: each test starts on a page of its own. */
-function renderOnNewPage(slots: number) {
+function renderOnNewPage(slots: number, random: () => number = () => 1) {
   page += 1;
   const history = createMemoryHistory({initialEntries: [`/feed-page-${page}`]});
   const rendered = render(
-    <Router history={history}>
-      {Array.from({length: slots}, (_, index) => (
-        <div key={index} data-testid="demo">
-          <AdFeed url={URL} />
-        </div>
-      ))}
-    </Router>,
+    <AdProvider>
+      <AdRandomContext.Provider value={random}>
+        <Router history={history}>
+          {Array.from({length: slots}, (_, index) => (
+            <div key={index} data-testid="demo">
+              <AdFeed url={URL} />
+            </div>
+          ))}
+        </Router>
+      </AdRandomContext.Provider>
+    </AdProvider>,
   );
   return {...rendered, history};
 }
@@ -46,6 +53,7 @@ beforeEach(() => {
 });
 
 afterEach(() => {
+  jest.useRealTimers();
   fields.ads = defaultAds;
   if (originalFetch) Object.defineProperty(globalThis, 'fetch', originalFetch);
   else delete (globalThis as {fetch?: unknown}).fetch;
@@ -106,4 +114,13 @@ it.each([
   await act(async () => {});
   const sources = [...container.querySelectorAll('[data-ad-feed] > img')].map((img) => img.getAttribute('src'));
   expect(sources).toEqual(statimp.startsWith('//') ? [`https:${statimp}`] : []);
+});
+
+it('sends the feed ad\'s display event like every ad\'s own: sampled, as it is shown', async () => {
+  jest.useFakeTimers();
+  stubFetch({ads: [entry]});
+  const gtag = (window as unknown as {gtag: jest.Mock}).gtag;
+  renderOnNewPage(1, () => 0.1);
+  await act(async () => {});
+  expect(gtag).toHaveBeenCalledWith('event', 'ad', {eventAction: 'display', eventLabel: FEED_AD_LABEL});
 });

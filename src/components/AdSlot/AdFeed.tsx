@@ -2,11 +2,11 @@ import React, {useEffect, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
 import type {SiteCustomFields} from '@site/docusaurus.config';
-import {FEED_AD_LABEL, FEED_PLACEHOLDER_MIN_HEIGHT, GA_DISPLAY_RATIO} from '@site/src/modules/ads/constants';
-import {isCrawler, shouldSendDisplayEvent} from '@site/src/modules/ads/decide';
+import {FEED_AD_LABEL, FEED_PLACEHOLDER_MIN_HEIGHT} from '@site/src/modules/ads/constants';
+import {isCrawler} from '@site/src/modules/ads/decide';
 import {feedAdToRecord, sharedFeedAd, type FeedAd} from '@site/src/modules/ads/feed';
 import AdDisplay from './AdDisplay';
-import {AdErrorBoundary, sendAdEvent} from './AdErrorBoundary';
+import {AdErrorBoundary} from './AdErrorBoundary';
 import styles from './styles.module.css';
 
 type FeedState = {status: 'loading'} | {status: 'done'; ad: FeedAd | null};
@@ -23,8 +23,8 @@ function DemoFeedAd({url}: {url: string}): ReactNode {
     const request = sharedFeedAd(pathname, url);
     void request.ad.then((ad) => {
       if (!active) return;
+      // No display event here: AdDisplay sends it, as for every ad.
       setState({status: 'done', ad});
-      if (ad && shouldSendDisplayEvent(Math.random(), GA_DISPLAY_RATIO)) sendAdEvent('display', FEED_AD_LABEL);
     });
     return () => {
       active = false;

@@ -2,6 +2,7 @@ import React from 'react';
 import {act, render} from '@testing-library/react';
 import siteConfig from '@generated/docusaurus.config';
 import type {SiteCustomFields} from '@site/docusaurus.config';
+import {AdProvider, type AdConfig} from '@site/src/contexts/adConfig';
 import {DISPLAY_EVENT_DELAY_MS} from '@site/src/modules/ads/constants';
 import {IN_HOUSE_ADS} from '@site/src/modules/ads/inHouseAds';
 import {AdRandomContext, resetPageLoadShape} from './random';
@@ -17,13 +18,17 @@ function draws(...values: number[]): () => number {
   return () => values[Math.min(index++, values.length - 1)];
 }
 
-function renderSlot(random: () => number) {
+function renderSlot(random: () => number, config?: Partial<AdConfig>) {
   return render(
-    <AdRandomContext.Provider value={random}>
-      <AdSlot />
-    </AdRandomContext.Provider>,
+    <AdProvider config={config}>
+      <AdRandomContext.Provider value={random}>
+        <AdSlot />
+      </AdRandomContext.Provider>
+    </AdProvider>,
   );
 }
+
+const displayEvents = (gtag: jest.Mock) => gtag.mock.calls.filter((call) => call[1] === 'ad' && call[2].eventAction === 'display').map((call) => call[2].eventLabel);
 
 const slotOf = (container: HTMLElement) => container.querySelector('[data-ad-slot]')!;
 
@@ -85,7 +90,7 @@ it('sends a sampled display event exactly 2.5 s after the ad is decided', async 
   renderSlot(draws(0.5, 0.5, 0, 0.1));
   await act(async () => {});
   act(() => jest.advanceTimersByTime(DISPLAY_EVENT_DELAY_MS - 1));
-  expect(gtag).not.toHaveBeenCalledWith('event', 'ad', expect.anything());
+  expect(gtag).not.toHaveBeenCalledWith('event', 'ad', {eventAction: 'display', eventLabel: 'in-house-body-top-image'});
   act(() => jest.advanceTimersByTime(1));
   expect(gtag).toHaveBeenCalledWith('event', 'ad', {eventAction: 'display', eventLabel: 'in-house-body-top-image'});
 });
@@ -97,4 +102,36 @@ it('sends no display event when the sampling draw is above 0.1', async () => {
   await act(async () => {});
   act(() => jest.advanceTimersByTime(10_000));
   expect(gtag).not.toHaveBeenCalledWith('event', 'ad', expect.anything());
+});
+
+it('also sends the in-house ad\'s own display event, in-house-<name>, sampled the same way and at once', async () => {
+  jest.useFakeTimers();
+  const gtag = (window as unknown as {gtag: jest.Mock}).gtag;
+  renderSlot(draws(0.5, 0.5, 0, 0.1));
+  await act(async () => {});
+  expect(displayEvents(gtag)).toEqual([`in-house-${IN_HOUSE_ADS[0].name}`]);
+  act(() => jest.advanceTimersByTime(DISPLAY_EVENT_DELAY_MS));
+  expect(displayEvents(gtag).sort()).toEqual(['in-house-body-top-image', `in-house-${IN_HOUSE_ADS[0].name}`].sort());
+});
+
+it('samples each display event with its own draw', async () => {
+  jest.useFakeTimers();
+  const gtag = (window as unknown as {gtag: jest.Mock}).gtag;
+  // After the three decision draws: the in-house ad's sampling (its effect runs first, as a child), then the slot's.
+  renderSlot(draws(0.5, 0.5, 0, 0.1, 0.9));
+  await act(async () => {});
+  act(() => jest.advanceTimersByTime(DISPLAY_EVENT_DELAY_MS));
+  expect(displayEvents(gtag)).toEqual([`in-house-${IN_HOUSE_ADS[0].name}`]);
+});
+
+it('takes the sampling ratio and delay from the AdProvider', async () => {
+  jest.useFakeTimers();
+  const gtag = (window as unknown as {gtag: jest.Mock}).gtag;
+  // 0.5 is above the default 0.1, and under the configured ratio.
+  renderSlot(draws(0.5, 0.5, 0, 0.5), {GADisplayRatio: 0.5, displayEventDelayMs: 1000});
+  await act(async () => {});
+  act(() => jest.advanceTimersByTime(999));
+  expect(displayEvents(gtag)).toEqual([`in-house-${IN_HOUSE_ADS[0].name}`]);
+  act(() => jest.advanceTimersByTime(1));
+  expect(displayEvents(gtag).sort()).toEqual(['in-house-body-top-image', `in-house-${IN_HOUSE_ADS[0].name}`].sort());
 });

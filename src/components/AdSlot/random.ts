@@ -1,6 +1,6 @@
 import {createContext, useContext, useState} from 'react';
 
-/** The random source of ad decisions; tests provide a seeded one. */
+/** The random source of ad decisions and display-event sampling; tests provide a seeded one. */
 export const AdRandomContext = createContext<() => number>(Math.random);
 
 export type AdRandom = {
@@ -10,8 +10,6 @@ export type AdRandom = {
   adblock: number;
   /** Drawn once per slot: which in-house ad. */
   inHouse: number;
-  /** A fresh draw for each display event's sampling. */
-  display: () => number;
 };
 
 let pageLoadShape: number | null = null;
@@ -19,7 +17,7 @@ let pageLoadShape: number | null = null;
 export function useAdRandom(): AdRandom {
   const random = useContext(AdRandomContext);
   pageLoadShape ??= random();
-  const [perSlot] = useState(() => ({shape: pageLoadShape!, adblock: random(), inHouse: random(), display: random}));
+  const [perSlot] = useState(() => ({shape: pageLoadShape!, adblock: random(), inHouse: random()}));
   return perSlot;
 }
 

@@ -2,7 +2,7 @@ import {useEffect, useState} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useColorMode} from '@docusaurus/theme-common';
 import {useCodeStyling, useCodeVariant} from '@site/src/contexts/codePreferences';
-import {devicePixelRatioProperty, setUserProperties, type AnalyticsWindow} from '@site/src/modules/analytics';
+import {devicePixelRatioProperty, onMediaQueryChange, setUserProperties, type AnalyticsWindow} from '@site/src/modules/analytics';
 
 function send(properties: Record<string, string | number>): void {
   setUserProperties(window as unknown as AnalyticsWindow, properties);
@@ -12,16 +12,15 @@ function send(properties: Record<string, string | number>): void {
 function useDevicePixelRatio(): number | null {
   const [ratio, setRatio] = useState<number | null>(null);
   useEffect(() => {
-    let query: MediaQueryList | null = null;
+    let stopListening: (() => void) | null = null;
     const update = () => {
-      query?.removeEventListener('change', update);
+      stopListening?.();
       setRatio(window.devicePixelRatio);
       // A query for the current resolution stops matching when it changes.
-      query = window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`);
-      query.addEventListener('change', update);
+      stopListening = onMediaQueryChange(window.matchMedia(`(resolution: ${window.devicePixelRatio}dppx)`), update);
     };
     update();
-    return () => query?.removeEventListener('change', update);
+    return () => stopListening?.();
   }, []);
   return ratio;
 }
@@ -32,8 +31,7 @@ function useOsColorScheme(): 'dark' | 'light' | null {
     const query = window.matchMedia('(prefers-color-scheme: dark)');
     const update = () => setScheme(query.matches ? 'dark' : 'light');
     update();
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
+    return onMediaQueryChange(query, update);
   }, []);
   return scheme;
 }

@@ -1,4 +1,4 @@
-import {AD_PLACEMENT} from './constants';
+import {AD_PLACEMENT, GA_DISPLAY_RATIO} from './constants';
 import {
   adShapeOf,
   carbonScriptUrl,
@@ -126,11 +126,11 @@ describe('pickInHouse', () => {
 });
 
 describe('shouldSendDisplayEvent', () => {
-  it('samples 10% of display events by default: skipped only when random > 0.1', () => {
-    expect(shouldSendDisplayEvent(0)).toBe(true);
-    expect(shouldSendDisplayEvent(0.1)).toBe(true);
-    expect(shouldSendDisplayEvent(0.10001)).toBe(false);
-    expect(shouldSendDisplayEvent(0.9)).toBe(false);
+  it('at the default ratio, samples 10% of display events: skipped only when random > 0.1', () => {
+    expect(shouldSendDisplayEvent(0, GA_DISPLAY_RATIO)).toBe(true);
+    expect(shouldSendDisplayEvent(0.1, GA_DISPLAY_RATIO)).toBe(true);
+    expect(shouldSendDisplayEvent(0.10001, GA_DISPLAY_RATIO)).toBe(false);
+    expect(shouldSendDisplayEvent(0.9, GA_DISPLAY_RATIO)).toBe(false);
   });
 
   it('takes the configured ratio', () => {

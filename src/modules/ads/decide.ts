@@ -9,7 +9,6 @@ import {
   CRAWLER_USER_AGENT,
   DEFAULT_CARBON_SCRIPT_URL,
   FEED_URL_BASE,
-  GA_DISPLAY_RATIO,
   INLINE_SHAPE_RATIO,
 } from './constants';
 
@@ -81,8 +80,8 @@ export function pickInHouse<T>(ads: readonly T[], random: number): T | null {
   return ads[index];
 }
 
-/** Display events are sampled: skipped when `random > ratio`. */
-export function shouldSendDisplayEvent(random: number, ratio: number = GA_DISPLAY_RATIO): boolean {
+/** Display events are sampled: skipped when `random > ratio` (the ratio comes from useAdConfig). */
+export function shouldSendDisplayEvent(random: number, ratio: number): boolean {
   return !(random > ratio);
 }
 
