@@ -9,7 +9,7 @@ import Root from '@site/src/theme/Root';
 import {createDemoTheme, sharedDemoTheme} from './demoTheme';
 import {BRAND_COLORS, createDocsTheme} from './docsTheme';
 import type {PaletteColors} from './paletteColors';
-import {SPEC_BREAKPOINTS, SPEC_DURATIONS, SPEC_Z_INDEX} from './theme/specConstants.fixture';
+import {itKeepsSpecConstants} from './theme/specConstants.fixture';
 
 jest.mock('@docusaurus/useDocusaurusContext', () => ({
   __esModule: true,
@@ -93,25 +93,7 @@ describe('the demo theme keeps the layout and motion constants, whatever the set
   describe.each(settingsCases)('with %s', (_name, settings, language) => {
     const theme = createDemoTheme(settings, language);
 
-    it.each(SPEC_Z_INDEX)('z-index of %s is %i', (layer, value) => {
-      expect(theme.zIndex[layer]).toBe(value);
-    });
-
-    it.each(SPEC_DURATIONS)('transition duration %s is %i ms', (name, ms) => {
-      expect(theme.transitions.duration[name]).toBe(ms);
-      expect(theme.transitions.create('transform', {duration: theme.transitions.duration[name]})).toMatch(new RegExp(`^transform ${ms}ms `));
-    });
-
-    it.each(SPEC_BREAKPOINTS)('breakpoint %s starts at %i px', (key, px) => {
-      expect(theme.breakpoints.values[key]).toBe(px);
-      expect(theme.breakpoints.up(key)).toBe(`@media (min-width:${px}px)`);
-    });
-
-    it.each(['light', 'dark'] as const)('%s scheme: contrast threshold 3, tonal offset 0.2', (scheme) => {
-      const palette = theme.colorSchemes[scheme]!.palette;
-      expect(palette.contrastThreshold).toBe(3);
-      expect(palette.tonalOffset).toBe(0.2);
-    });
+    itKeepsSpecConstants(theme);
 
     it('border radius 4 px and spacing 8 px', () => {
       expect(theme.shape.borderRadius).toBe(4);

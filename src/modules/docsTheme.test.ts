@@ -1,7 +1,7 @@
 import {blend, getContrastRatio} from '@mui/system/colorManipulator';
 import {BRAND_COLORS, createDocsTheme, DOCS_BORDER_RADIUS, withoutBrandColors} from './docsTheme';
 import type {PaletteColors} from './paletteColors';
-import {SPEC_BREAKPOINTS, SPEC_DURATIONS, SPEC_Z_INDEX} from './theme/specConstants.fixture';
+import {itKeepsSpecConstants} from './theme/specConstants.fixture';
 
 function styleSheetSelectors() {
   return createDocsTheme()
@@ -86,26 +86,7 @@ describe('the shell theme keeps the layout and motion constants, whatever the se
   describe.each(settingsCases)('with %s', (_name, settings) => {
     const theme = createDocsTheme(settings);
 
-    it.each(SPEC_Z_INDEX)('z-index of %s is %i', (layer, value) => {
-      expect(theme.zIndex[layer]).toBe(value);
-    });
-
-    it.each(SPEC_DURATIONS)('transition duration %s is %i ms', (name, ms) => {
-      expect(theme.transitions.duration[name]).toBe(ms);
-      // What components put in their CSS.
-      expect(theme.transitions.create('opacity', {duration: theme.transitions.duration[name]})).toMatch(new RegExp(`^opacity ${ms}ms `));
-    });
-
-    it.each(SPEC_BREAKPOINTS)('breakpoint %s starts at %i px', (key, px) => {
-      expect(theme.breakpoints.values[key]).toBe(px);
-      expect(theme.breakpoints.up(key)).toBe(`@media (min-width:${px}px)`);
-    });
-
-    it.each(['light', 'dark'] as const)('%s scheme: contrast threshold 3, tonal offset 0.2', (scheme) => {
-      const palette = theme.colorSchemes[scheme]!.palette;
-      expect(palette.contrastThreshold).toBe(3);
-      expect(palette.tonalOffset).toBe(0.2);
-    });
+    itKeepsSpecConstants(theme);
 
     it('border radius 12 px', () => {
       expect(theme.shape.borderRadius).toBe(12);

@@ -4,15 +4,15 @@
  * The real sidebar against the reference tree of MUI X 8.0.0-alpha.6: every
  * node present must match it; missing product nodes are only reported.
  */
-import {blockingProblems, compareNav, formatNavReport} from '../../src/modules/navCheck';
+import {compareNav, formatNavReport} from '../../src/modules/navCheck';
 import {normalizePathname, type NavNode} from '../../src/modules/nav';
 import {loadReferenceNav, loadSidebarNav} from '../../scripts/lib/sidebarNav';
 
 const reference = loadReferenceNav();
 const report = compareNav(reference, loadSidebarNav());
 
-it('has no wrong title, badge, nesting, order or extra node', () => {
-  expect(blockingProblems(report)).toEqual([]);
+it('has every reference node, and no wrong title, badge, nesting, order or extra node', () => {
+  expect(report.problems).toEqual([]);
 });
 
 // Everything outside the four product sections is this site's own navigation.

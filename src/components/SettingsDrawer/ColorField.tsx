@@ -1,7 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Alert from '@mui/material/Alert';
 import TextField from '@mui/material/TextField';
-import {rgbToHex} from '@mui/material/styles';
+import {decomposeColor, rgbToHex} from '@mui/material/styles';
 import {asRgb} from '@site/src/modules/docsTheme';
 import {colorFormatError, readColor} from '@site/src/modules/paletteColors';
 import styles from './styles.module.css';
@@ -10,6 +10,17 @@ import styles from './styles.module.css';
 function toHex(color: string): string {
   const reading = readColor(color);
   return reading.ok ? rgbToHex(asRgb(reading.color)).slice(0, 7) : '#000000';
+}
+
+/**
+ * A stored colour as the field shows it: `#rrggbb` when it is opaque (what
+ * the picker gives and most readers type; the stored form is MUI's
+ * normalised `rgb(…)`), as stored otherwise (transparency, or unreadable).
+ */
+export function colorForEditing(color: string): string {
+  const reading = readColor(color);
+  if (!reading.ok || decomposeColor(reading.color).values.length > 3) return color;
+  return toHex(reading.color);
 }
 
 type Props = {

@@ -162,3 +162,10 @@ describe('the primary colour contrast warning', () => {
     expect(screen.queryByText(warningText)).toBeNull();
   });
 });
+
+it('shows a stored opaque colour as the #rrggbb it was picked as, and a translucent one as stored', () => {
+  document.cookie = `paletteColors=${encodeURIComponent('{"primary":{"main":"rgb(46, 125, 50)"},"secondary":{"main":"rgba(142, 36, 170, 0.5)"}}')}; Path=/`;
+  renderDrawer();
+  expect(screen.getByLabelText('Primary')).toHaveValue('#2e7d32');
+  expect(screen.getByLabelText('Secondary')).toHaveValue('rgba(142, 36, 170, 0.5)');
+});

@@ -28,7 +28,7 @@ import {PALETTE_COLORS_COOKIE, readColor, serializePaletteColors} from '@site/sr
 import {CODE_STYLING, CODE_VARIANTS, type CodeStyling, type CodeVariant} from '@site/src/modules/preferences';
 import {primaryTextContrast} from '@site/src/modules/theme/contrast';
 import type {Direction} from '@site/src/modules/themeState';
-import ColorField from './ColorField';
+import ColorField, {colorForEditing} from './ColorField';
 import {primaryContrastWarning, settingsMessages} from './messages';
 import DemoPreview from './DemoPreview';
 import styles from './styles.module.css';
@@ -176,8 +176,8 @@ function ColorsSection(): ReactNode {
   const m = settingsMessages();
   const {paletteColors} = useThemeState();
   const dispatch = useThemeDispatch();
-  const [primary, setPrimary] = useState(paletteColors.primary?.main ?? BRAND_COLORS.primary);
-  const [secondary, setSecondary] = useState(paletteColors.secondary?.main ?? BRAND_COLORS.secondary);
+  const [primary, setPrimary] = useState(() => (paletteColors.primary ? colorForEditing(paletteColors.primary.main) : BRAND_COLORS.primary));
+  const [secondary, setSecondary] = useState(() => (paletteColors.secondary ? colorForEditing(paletteColors.secondary.main) : BRAND_COLORS.secondary));
   const primaryReading = readColor(primary);
   const secondaryReading = readColor(secondary);
   // Building the theme to measure takes a few milliseconds: once per typed value, not per render.
