@@ -1,5 +1,5 @@
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apiPages, group, page, subheader} from './src/modules/sidebarBuilders';
+import {apiPages, group, page, subheader} from './src/modules/navigation/sidebarBuilders';
 
 /**
  * The /x/ navigation, node for node as in MUI X 8.0.0-alpha.6 (checked by

@@ -7,8 +7,8 @@ import {createJiti} from 'jiti';
 const jiti = createJiti(import.meta.url);
 /** @type {typeof import('./lib/sidebarNav')} */
 const {loadReferenceNav, loadSidebarNav} = await jiti.import('./lib/sidebarNav.ts');
-/** @type {typeof import('../src/modules/navCheck')} */
-const {compareNav, formatNavReport, navCheckExitCode} = await jiti.import('../src/modules/navCheck.ts');
+/** @type {typeof import('../src/modules/navigation/navCheck')} */
+const {compareNav, formatNavReport, navCheckExitCode} = await jiti.import('../src/modules/navigation/navCheck.ts');
 
 const report = compareNav(loadReferenceNav(), loadSidebarNav());
 console.log(formatNavReport(report));

@@ -1,10 +1,17 @@
 // `npm run i18n:status`: what is left to translate, per locale. It first runs
 // `docusaurus write-translations` for each locale (which adds new keys with
 // their English text and never overwrites a translation), then prints
-// translated pages / total and the UI strings still in English.
+// translated pages / total and the UI strings still in English. Sidebar
+// labels still in English whose page has an entry in the locale's navigation
+// title map (src/data/navTitles/) get that title.
 import {spawnSync} from 'node:child_process';
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
+import {createJiti} from 'jiti';
+
+const jiti = createJiti(import.meta.url);
+/** @type {typeof import('../src/modules/navigation/sidebarTranslations')} */
+const {isUntranslated, seedSidebarLabels} = await jiti.import('../src/modules/navigation/sidebarTranslations.ts');
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const LOCALES = ['zh'];
@@ -23,10 +30,6 @@ function docIds(dir, prefix = '') {
   });
 }
 
-/** A UI string counts as translated once its message has a character of the target script. */
-/** @type {Record<string, RegExp>} */
-const SCRIPT_OF = {zh: /[\u4e00-\u9fff]/};
-
 let incomplete = false;
 const pages = docIds(path.join(ROOT, 'docs')).filter((id) => !GENERATED.some((pattern) => pattern.test(id)));
 for (const locale of LOCALES) {
@@ -38,15 +41,14 @@ for (const locale of LOCALES) {
   const translated = new Set(docIds(path.join(ROOT, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current')));
   const missingPages = pages.filter((id) => !translated.has(id));
   const messages = JSON.parse(readFileSync(path.join(ROOT, 'i18n', locale, 'code.json'), 'utf8'));
-  const sidebar = JSON.parse(readFileSync(path.join(ROOT, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current.json'), 'utf8'));
+  const sidebarFile = path.join(ROOT, 'i18n', locale, 'docusaurus-plugin-content-docs', 'current.json');
+  const {entries: sidebar, seeded} = seedSidebarLabels(JSON.parse(readFileSync(sidebarFile, 'utf8')), locale);
+  if (seeded.length > 0) {
+    writeFileSync(sidebarFile, `${JSON.stringify(sidebar, null, 2)}\n`);
+    for (const id of seeded) console.log(`  from the title map  ${id}: ${sidebar[id].message}`);
+  }
   /** @param {Record<string, {message: string}>} entries */
-  const untranslated = (entries) =>
-    Object.entries(entries)
-      // Placeholders such as {count} are not text to translate.
-      .filter(([id, {message}]) => id !== 'version.label' && /[a-z]/i.test(message.replace(/\{\w+\}/g, '')) && !SCRIPT_OF[locale].test(message))
-      // API pages are labelled with export names, the same in every language.
-      .filter(([id, {message}]) => !(/^sidebar\.docs\.doc\.api\//.test(id) && /^[A-Z]\w+$/.test(message)))
-      .map(([id]) => id);
+  const untranslated = (entries) => Object.entries(entries).filter(([id, {message}]) => isUntranslated(id, message, locale)).map(([id]) => id);
   const missingUi = untranslated(messages);
   const missingSidebar = untranslated(sidebar);
   console.log(`${locale}: pages ${pages.length - missingPages.length} / ${pages.length} translated; UI strings missing: ${missingUi.length}; sidebar labels missing: ${missingSidebar.length}`);

@@ -6,7 +6,7 @@ import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
 import sidebars from '../../sidebars';
-import {badgesOf, type NavBadges, type NavNode} from '../../src/modules/nav';
+import {badgesOf, type NavBadges, type NavNode} from '../../src/modules/navigation/nav';
 import {generateApiReference} from '../../src/plugins/api-reference';
 
 const ROOT = path.resolve(__dirname, '../..');

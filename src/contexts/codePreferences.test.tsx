@@ -50,10 +50,24 @@ it('falls back to the defaults for unknown cookie values', () => {
   expect(screen.getByRole('button')).toHaveTextContent('TS / MUI System');
 });
 
-it('stores a change in the cookie', () => {
+it('stores a change in the cookies, raw, in the form the vendor’s other docs write', () => {
+  const written: string[] = [];
+  const cookie = Object.getOwnPropertyDescriptor(Document.prototype, 'cookie')!;
+  jest.spyOn(document, 'cookie', 'set').mockImplementation((value: string) => {
+    written.push(value);
+    cookie.set!.call(document, value);
+  });
   render(tree);
   act(() => screen.getByRole('button').click());
+  expect(written).toContain('codeVariant=JS;path=/;max-age=31536000');
+  expect(written).toContain('codeStyling=MUI System;path=/;max-age=31536000');
   expect(document.cookie).toContain('codeVariant=JS');
+});
+
+it('reads a codeStyling cookie written raw by the vendor’s other docs', () => {
+  document.cookie = 'codeStyling=Tailwind;path=/;max-age=31536000';
+  render(tree);
+  expect(screen.getByRole('button')).toHaveTextContent('TS / Tailwind');
 });
 
 it('throws outside its provider', () => {

@@ -1,5 +1,5 @@
 import {createContext, useContext} from 'react';
-import type {NavBadges} from '@site/src/modules/nav';
+import type {NavBadges} from '@site/src/modules/navigation/nav';
 
 /** The "Demos" / "Component API" tabs of a guide page: both routes, relative to the base URL. */
 export type DocTabs = {demos: string; api: string; active: 'demos' | 'api'};

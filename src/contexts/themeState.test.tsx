@@ -41,8 +41,11 @@ it('marks the body and the browser toolbar with the mode, and html and body with
   expect(metas).toEqual(['hsl(210, 14%, 7%)', 'hsl(210, 14%, 7%)']);
 });
 
-it('applies custom colours from a valid paletteColors cookie, normalised', () => {
-  document.cookie = `paletteColors=${encodeURIComponent(JSON.stringify({primary: {main: '#ff5500'}}))}; Path=/`;
+it.each([
+  ['raw, as the vendor’s other docs write it', JSON.stringify({primary: {main: '#ff5500'}})],
+  ['URI-encoded, as this site wrote it before', encodeURIComponent(JSON.stringify({primary: {main: '#ff5500'}}))],
+])('applies custom colours from a valid paletteColors cookie written %s, normalised', (_, value) => {
+  document.cookie = `paletteColors=${value};path=/;max-age=31536000`;
   render(
     <ThemeStateProvider>
       <ShowState />

@@ -1,32 +1,61 @@
-import {documentCookies, PREFERENCE_COOKIE_MAX_AGE, readCookie, removeCookie, serializePreferenceCookie, writePreferenceCookie} from './cookies';
+import {documentCookies, isRawCookieValue, PREFERENCE_COOKIE_MAX_AGE, readCookie, removeCookie, serializePreferenceCookie, writePreferenceCookie} from './cookies';
 
 describe('readCookie', () => {
-  it('finds a cookie among others and decodes it', () => {
-    expect(readCookie('a=1; codeStyling=MUI%20System; b=2', 'codeStyling')).toBe('MUI System');
+  it('reads a cookie among others raw, as the vendor’s other docs write it', () => {
+    expect(readCookie('a=1; codeStyling=MUI System; b=2', 'codeStyling')).toBe('MUI System');
+    expect(readCookie('paletteColors={"primary":{"main":"hsl(210, 79%, 46%)"}}', 'paletteColors')).toBe('{"primary":{"main":"hsl(210, 79%, 46%)"}}');
+  });
+
+  it('decodes a value in the URI encoding this site used to write', () => {
+    expect(readCookie('codeStyling=MUI%20System', 'codeStyling')).toBe('MUI System');
+    expect(readCookie('paletteColors=%7B%22primary%22%3A%7B%22main%22%3A%22%23d32f2f%22%7D%7D', 'paletteColors')).toBe('{"primary":{"main":"#d32f2f"}}');
   });
 
   it.each(['', ';;;', '=', 'codeVariant', 'codeVariant=%E0%A4%A', '\u0000\u0001'])('never throws on %p', (header) => {
     expect(() => readCookie(header, 'codeVariant')).not.toThrow();
   });
 
-  it('keeps the first of two cookies of one name, a value it cannot decode as stored, and drops quotes', () => {
+  it('keeps the first of two cookies of one name, a value it cannot decode as stored, and the exact name', () => {
     expect(readCookie('codeVariant=TS; codeVariant=JS', 'codeVariant')).toBe('TS');
     expect(readCookie('codeVariant=%E0%A4%A', 'codeVariant')).toBe('%E0%A4%A');
-    expect(readCookie('paletteColors="%7B%7D"', 'paletteColors')).toBe('{}');
     expect(readCookie('xcodeVariant=JS; codeVariantx=JS', 'codeVariant')).toBeUndefined();
     expect(readCookie('a=1;codeVariant = JS ', 'codeVariant')).toBe('JS');
   });
 });
 
-it('writes preference cookies for the whole site, for one year, same-site only', () => {
-  expect(PREFERENCE_COOKIE_MAX_AGE).toBe(31536000);
-  expect(serializePreferenceCookie('codeVariant', 'JS')).toBe('codeVariant=JS; Max-Age=31536000; Path=/; SameSite=Lax');
-  expect(serializePreferenceCookie('feedbackId', 'x', {secure: true})).toBe('feedbackId=x; Max-Age=31536000; Path=/; SameSite=Lax; Secure');
-  const jar = {cookie: ''};
-  expect(writePreferenceCookie(jar, 'codeStyling', 'MUI System')).toBe(true);
-  expect(jar.cookie).toBe('codeStyling=MUI%20System; Max-Age=31536000; Path=/; SameSite=Lax');
-  expect(removeCookie(jar, 'paletteColors')).toBe(true);
-  expect(jar.cookie).toBe('paletteColors=; Max-Age=0; Path=/; SameSite=Lax');
+describe('writing', () => {
+  it('writes preference cookies raw, for the whole site and one year, in the vendor’s exact form', () => {
+    expect(PREFERENCE_COOKIE_MAX_AGE).toBe(31536000);
+    const jar = {cookie: ''};
+    expect(writePreferenceCookie(jar, 'codeStyling', 'MUI System')).toBe(true);
+    expect(jar.cookie).toBe('codeStyling=MUI System;path=/;max-age=31536000');
+    expect(writePreferenceCookie(jar, 'codeVariant', 'JS')).toBe(true);
+    expect(jar.cookie).toBe('codeVariant=JS;path=/;max-age=31536000');
+    expect(writePreferenceCookie(jar, 'paletteColors', '{"primary":{"main":"#00897b"}}')).toBe(true);
+    expect(jar.cookie).toBe('paletteColors={"primary":{"main":"#00897b"}};path=/;max-age=31536000');
+    expect(removeCookie(jar, 'paletteColors')).toBe(true);
+    expect(jar.cookie).toBe('paletteColors=;path=/;max-age=0');
+    expect(serializePreferenceCookie('feedbackId', 'x', {secure: true})).toBe('feedbackId=x;path=/;max-age=31536000;secure');
+  });
+
+  it('round-trips through the browser’s cookie jar', () => {
+    writePreferenceCookie(document, 'codeStyling', 'MUI System');
+    writePreferenceCookie(document, 'paletteColors', '{"primary":{"main":"rgb(46, 125, 50)"}}');
+    expect(document.cookie).toContain('codeStyling=MUI System');
+    expect(readCookie(documentCookies(), 'codeStyling')).toBe('MUI System');
+    expect(readCookie(documentCookies(), 'paletteColors')).toBe('{"primary":{"main":"rgb(46, 125, 50)"}}');
+    removeCookie(document, 'codeStyling');
+    removeCookie(document, 'paletteColors');
+    expect(readCookie(documentCookies(), 'codeStyling')).toBeUndefined();
+  });
+
+  it.each(['a;b=c', ' lead', 'trail ', 'new\nline', 'caf\u00e9', '\u0000'])('refuses to write %p, which a raw cookie cannot hold', (value) => {
+    const jar = {cookie: 'untouched'};
+    expect(isRawCookieValue(value)).toBe(false);
+    expect(serializePreferenceCookie('codeStyling', value)).toBeNull();
+    expect(writePreferenceCookie(jar, 'codeStyling', value)).toBe(false);
+    expect(jar.cookie).toBe('untouched');
+  });
 });
 
 /** A document of a sandboxed iframe or an opaque origin: its cookie accessors throw. */

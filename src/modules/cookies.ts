@@ -23,16 +23,25 @@ export function documentCookies(jar: CookieJar | undefined = typeof document ===
 }
 
 /**
+ * Characters `encodeURIComponent` leaves as they are, plus its escapes: a
+ * value made only of these, with an escape, is one this site wrote URI-encoded
+ * before it wrote raw values like the rest of the vendor's site.
+ */
+const URI_ENCODED_VALUE = /^[\w.!~*'()-]*(?:%[0-9A-Fa-f]{2}[\w.!~*'()-]*)+$/;
+
+/**
  * The first cookie of that name in a `Cookie` header (`documentCookies()`),
- * URI-decoded when it can be (as stored, when it cannot), quotes removed.
+ * raw, as the vendor's other docs write and read it (`MUI System`, a JSON
+ * object). A value in the URI encoding this site used to write
+ * (`MUI%20System`) is decoded, so a reader's earlier choice survives.
  * A few lines rather than a cookie library: this runs on every page.
  */
 export function readCookie(cookieHeader: string, name: string): string | undefined {
   for (const pair of cookieHeader.split(';')) {
     const separator = pair.indexOf('=');
     if (separator < 0 || pair.slice(0, separator).trim() !== name) continue;
-    let value = pair.slice(separator + 1).trim();
-    if (value.length > 1 && value.startsWith('"') && value.endsWith('"')) value = value.slice(1, -1);
+    const value = pair.slice(separator + 1).trim();
+    if (!URI_ENCODED_VALUE.test(value)) return value;
     try {
       return decodeURIComponent(value);
     } catch {
@@ -51,22 +60,33 @@ export type CookieOptions = {
 };
 
 /**
- * `name=value; Max-Age=…; Path=/; SameSite=Lax`, the value URI-encoded.
- * SameSite=Lax is what browsers assume when it is missing; it is written out
- * so every browser, old ones included, keeps these cookies off cross-site requests.
+ * A value a cookie can hold as is: printable ASCII without `;` (which would
+ * end it) and without spaces at either end (which browsers trim).
  */
-function serializeCookie(name: string, value: string, maxAge: number, {secure = false}: CookieOptions): string {
-  return `${name}=${encodeURIComponent(value)}; Max-Age=${maxAge}; Path=/; SameSite=Lax${secure ? '; Secure' : ''}`;
+export function isRawCookieValue(value: string): boolean {
+  return /^(?:[\x21-\x3a\x3c-\x7e](?:[\x20-\x3a\x3c-\x7e]*[\x21-\x3a\x3c-\x7e])?)?$/.test(value);
+}
+
+/**
+ * `name=value;path=/;max-age=…`, the value raw, exactly as the vendor's other
+ * docs on the same host write their preference cookies, so each reads the
+ * other's. Without SameSite, browsers treat these cookies as `Lax`. Null
+ * for a value that cannot be stored raw (callers write validated values).
+ */
+function serializeCookie(name: string, value: string, maxAge: number, {secure = false}: CookieOptions): string | null {
+  if (!isRawCookieValue(value)) return null;
+  return `${name}=${value};path=/;max-age=${maxAge}${secure ? ';secure' : ''}`;
 }
 
 /** A cookie for one year, for the whole site. */
-export function serializePreferenceCookie(name: string, value: string, options: CookieOptions = {}): string {
+export function serializePreferenceCookie(name: string, value: string, options: CookieOptions = {}): string | null {
   return serializeCookie(name, value, PREFERENCE_COOKIE_MAX_AGE, options);
 }
 
 /** Expires the cookie at once (the same path, so it replaces the stored one). */
 export function serializeCookieRemoval(name: string): string {
-  return serializeCookie(name, '', 0, {});
+  // An empty value is always storable.
+  return serializeCookie(name, '', 0, {})!;
 }
 
 /** Sets the cookie; false when the jar refuses (its `cookie` setter throws). */
@@ -79,8 +99,10 @@ function setCookie(jar: CookieJar, serialized: string): boolean {
   }
 }
 
+/** False when the jar refuses, or when the value cannot be stored raw (nothing is written then). */
 export function writePreferenceCookie(jar: CookieJar, name: string, value: string, options: CookieOptions = {}): boolean {
-  return setCookie(jar, serializePreferenceCookie(name, value, options));
+  const serialized = serializePreferenceCookie(name, value, options);
+  return serialized !== null && setCookie(jar, serialized);
 }
 
 export function removeCookie(jar: CookieJar, name: string): boolean {

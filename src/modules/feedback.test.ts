@@ -32,14 +32,14 @@ describe('anonymousFeedbackId', () => {
     }
   });
 
-  it('stores it same-site only, and over https only when the page is https', () => {
+  it('stores it for the whole site, in the vendor’s form, and over https only when the page is https', () => {
     const https = {cookie: ''};
     anonymousFeedbackId(https, {secure: true, newId: () => ID});
-    expect(https.cookie).toBe(`${FEEDBACK_ID_COOKIE}=${ID}; Max-Age=31536000; Path=/; SameSite=Lax; Secure`);
+    expect(https.cookie).toBe(`${FEEDBACK_ID_COOKIE}=${ID};path=/;max-age=31536000;secure`);
     // A Secure cookie set from http://localhost is dropped by Safari: a local server keeps a plain one.
     const http = {cookie: ''};
     anonymousFeedbackId(http, {secure: false, newId: () => ID});
-    expect(http.cookie).toBe(`${FEEDBACK_ID_COOKIE}=${ID}; Max-Age=31536000; Path=/; SameSite=Lax`);
+    expect(http.cookie).toBe(`${FEEDBACK_ID_COOKIE}=${ID};path=/;max-age=31536000`);
   });
 
   it('still gives an id where cookies are out of reach (reading or writing throws)', () => {

@@ -4,7 +4,7 @@
  * paths, and the locale switch. Other modules (analytics, product ids) build
  * on these so that every part of the site reads a URL the same way.
  */
-import type {NavNode} from './nav';
+import type {NavNode} from './navigation/nav';
 
 /** Languages the original site was built for; only English was complete. */
 export const LANGUAGES = ['en'] as const;
@@ -94,7 +94,7 @@ function pascalCase(name: string): string {
 /**
  * The title of a page without one of its own: API pages get their export's
  * name (hooks in camelCase), other pages their last segment as a sentence
- * ("Getting started"). nav.ts's `derivedLabel` labels the sidebar with it.
+ * ("Getting started"). navTitles.ts's `nodeLabel` falls back to it for sidebar labels.
  */
 export function pageToTitle(page: TitledPage): string | null {
   if (page.title === false) {

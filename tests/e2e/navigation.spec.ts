@@ -1,6 +1,6 @@
 import {test, expect, waitForHydration} from './fixtures';
 import {loadSidebarNav} from '../../scripts/lib/sidebarNav';
-import type {NavNode} from '../../src/modules/nav';
+import type {NavNode} from '../../src/modules/navigation/nav';
 
 test('the first entry is What’s new, and groups open on the page they hold', async ({page}) => {
   await page.goto('/x/introduction/installation/');

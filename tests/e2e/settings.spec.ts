@@ -186,7 +186,8 @@ test.describe('cookies', () => {
     const pay = drawer.getByTestId('settings-demo-preview').getByRole('button', {name: 'Pay'});
     expect(await pay.evaluate((el) => getComputedStyle(el).backgroundColor)).toBe('rgb(200, 30, 90)');
     const stored = (await context.cookies()).find((c) => c.name === 'paletteColors')!;
-    expect(JSON.parse(decodeURIComponent(stored.value))).toMatchObject({primary: {main: 'rgb(200, 30, 90)'}});
+    // Raw JSON, as the vendor's other docs on the host write and read it.
+    expect(JSON.parse(stored.value)).toMatchObject({primary: {main: 'rgb(200, 30, 90)'}});
     expect(stored.path).toBe('/');
 
     await page.reload();
@@ -196,6 +197,21 @@ test.describe('cookies', () => {
     await again.getByRole('button', {name: 'Reset colours'}).click();
     await expect.poll(linkColor).not.toBe(linkShade);
     expect((await context.cookies()).find((c) => c.name === 'paletteColors')).toBeUndefined();
+  });
+
+  test('colours and code styling stored raw by the vendor\'s other docs apply here', async ({page, context}) => {
+    await context.addCookies([
+      {name: 'paletteColors', value: '{"primary":{"main":"#2e7d32"}}', url: 'http://127.0.0.1:4173/'},
+      {name: 'codeStyling', value: 'MUI System', url: 'http://127.0.0.1:4173/'},
+      {name: 'codeVariant', value: 'JS', url: 'http://127.0.0.1:4173/'},
+    ]);
+    await page.goto(INTRO);
+    await waitForHydration(page);
+    const drawer = await openSettings(page);
+    await expect(drawer.getByLabel('Primary', {exact: true})).toHaveValue('#2e7d32');
+    await expect(drawer.getByRole('button', {name: 'JavaScript'})).toHaveAttribute('aria-pressed', 'true');
+    await expect(drawer.getByRole('button', {name: 'MUI System'})).toHaveAttribute('aria-pressed', 'true');
+    expect((await context.cookies()).find((c) => c.name === 'codeStyling')?.value).toBe('MUI System');
   });
 
   test('an unsupported colour shows MUI\'s error and changes nothing', async ({page, context}) => {

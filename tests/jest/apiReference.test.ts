@@ -9,7 +9,7 @@ import path from 'node:path';
 import {generateApiReference, REMOVED_EXPORTS} from '../../src/plugins/api-reference';
 import type {ApiPageData, ComponentApi} from '../../src/plugins/api-reference/model';
 import {loadReferenceNav} from '../../scripts/lib/sidebarNav';
-import {apiSlug, type NavNode} from '../../src/modules/nav';
+import {apiSlug, type NavNode} from '../../src/modules/navigation/nav';
 
 const ROOT = path.resolve(__dirname, '../..');
 const report = generateApiReference(ROOT);

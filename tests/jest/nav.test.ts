@@ -4,8 +4,8 @@
  * The real sidebar against the reference tree of MUI X 8.0.0-alpha.6: every
  * node present must match it; missing product nodes are only reported.
  */
-import {compareNav, formatNavReport} from '../../src/modules/navCheck';
-import {normalizePathname, type NavNode} from '../../src/modules/nav';
+import {compareNav, formatNavReport} from '../../src/modules/navigation/navCheck';
+import {normalizePathname, type NavNode} from '../../src/modules/navigation/nav';
 import {loadReferenceNav, loadSidebarNav} from '../../scripts/lib/sidebarNav';
 
 const reference = loadReferenceNav();

@@ -13,7 +13,7 @@ import {useHistory} from '@docusaurus/router';
 import CodeBlock from '@theme/CodeBlock';
 import NavBadges, {planLabel} from '@site/src/components/NavBadges';
 import {isPropertyHome} from './propertyHome';
-import {apiSlug} from '@site/src/modules/nav';
+import {apiSlug} from '@site/src/modules/navigation/nav';
 import type {ApiIndexRow, ApiPageData, ApiProperty} from '@site/src/plugins/api-reference/model';
 import styles from './styles.module.css';
 

@@ -207,3 +207,13 @@ describe('after a route change (no server markup)', () => {
     expect(screen.getByTestId('code')).toBeInTheDocument();
   });
 });
+
+it('shows a toolbar button’s hint on keyboard focus through the shared focus-visible hook', async () => {
+  await renderDemo();
+  const reset = screen.getByRole('button', {name: 'Reset the demo'});
+  act(() => reset.focus());
+  expect(reset).toHaveAttribute('data-hint', 'Reset the demo');
+  expect(reset).toHaveAttribute('data-focus-visible');
+  act(() => reset.blur());
+  expect(reset).not.toHaveAttribute('data-focus-visible');
+});

@@ -3,7 +3,6 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {translate} from '@docusaurus/Translate';
-import IconButton from '@mui/material/IconButton';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import CodeRounded from '@mui/icons-material/CodeRounded';
@@ -25,6 +24,7 @@ import {CODE_VARIANTS, type CodeVariant} from '@site/src/modules/preferences';
 import {demoPackages, pinnedDependencies, postSandboxForm, sandboxForm, sandboxProject, type SANDBOX_ENDPOINTS} from '@site/src/modules/sandbox';
 import {loadHighlightedContent} from '@site/src/theme/CodeBlock/Content/registry';
 import DemoStage, {type DemoFile} from './DemoStage';
+import ToolbarButton from './ToolbarButton';
 import styles from './styles.module.css';
 
 export type {DemoFile} from './DemoStage';
@@ -156,11 +156,8 @@ export default function Demo({demo, name, heightHint, hideCode = false, hideAd =
           </ToggleButton>
         </ToggleButtonGroup>
         <span className={styles.spacer} />
-        <IconButton
-          size="small"
-          aria-label={m.code}
-          data-hint={m.code}
-          className={styles.hinted}
+        <ToolbarButton
+          hint={m.code}
           aria-pressed={showCode}
           onClick={() => {
             if (!showCode) setCodeOpenedByReader(true);
@@ -168,22 +165,22 @@ export default function Demo({demo, name, heightHint, hideCode = false, hideAd =
           }}
         >
           {showCode ? <CodeOffRounded fontSize="small" /> : <CodeRounded fontSize="small" />}
-        </IconButton>
-        <IconButton size="small" aria-label={m.copy} data-hint={m.copy} className={styles.hinted} onClick={() => copy(code)} data-ga-event-category="demo" data-ga-event-action="copy">
+        </ToolbarButton>
+        <ToolbarButton hint={m.copy} onClick={() => copy(code)} data-ga-event-category="demo" data-ga-event-action="copy">
           {copied ? <LibraryAddCheckRounded fontSize="small" /> : <ContentCopyRounded fontSize="small" />}
-        </IconButton>
-        <IconButton size="small" aria-label={m.link} data-hint={m.link} className={styles.hinted} href={`#${fileName}`}>
+        </ToolbarButton>
+        <ToolbarButton hint={m.link} href={`#${fileName}`}>
           <LinkRounded fontSize="small" />
-        </IconButton>
-        <IconButton size="small" aria-label={m.stackblitz} data-hint={m.stackblitz} className={styles.hinted} onClick={() => openSandbox('stackblitz')} data-ga-event-category="demo" data-ga-event-action="stackblitz">
+        </ToolbarButton>
+        <ToolbarButton hint={m.stackblitz} onClick={() => openSandbox('stackblitz')} data-ga-event-category="demo" data-ga-event-action="stackblitz">
           <BoltRounded fontSize="small" />
-        </IconButton>
-        <IconButton size="small" aria-label={m.codesandbox} data-hint={m.codesandbox} className={styles.hinted} onClick={() => openSandbox('codesandbox')} data-ga-event-category="demo" data-ga-event-action="codesandbox">
+        </ToolbarButton>
+        <ToolbarButton hint={m.codesandbox} onClick={() => openSandbox('codesandbox')} data-ga-event-category="demo" data-ga-event-action="codesandbox">
           <ViewInArRounded fontSize="small" />
-        </IconButton>
-        <IconButton size="small" aria-label={m.reset} data-hint={m.reset} className={styles.hinted} onClick={remount} data-ga-event-category="demo" data-ga-event-action="reset">
+        </ToolbarButton>
+        <ToolbarButton hint={m.reset} onClick={remount} data-ga-event-category="demo" data-ga-event-action="reset">
           <RestartAltRounded fontSize="small" />
-        </IconButton>
+        </ToolbarButton>
       </div>
       {showCode && codeOpenedByReader && !hideAd && <AdFeedInline />}
       {showCode && (

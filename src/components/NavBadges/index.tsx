@@ -1,7 +1,7 @@
 import React, {type ComponentType, type ReactNode, type SVGProps} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
-import type {NavBadges as Badges, Plan, StatusFlag} from '@site/src/modules/nav';
+import type {NavBadges as Badges, Plan, StatusFlag} from '@site/src/modules/navigation/nav';
 import ProIcon from './pro.svg';
 import PremiumIcon from './premium.svg';
 import styles from './styles.module.css';

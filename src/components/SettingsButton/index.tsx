@@ -1,6 +1,7 @@
 import React, {lazy, Suspense, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
+import {useFocusVisible} from '@site/src/hooks/useFocusVisible';
 import styles from './styles.module.css';
 
 // The drawer (and the MUI components it uses) loads on first intent: hover,
@@ -25,6 +26,8 @@ type Props = {mobile?: boolean; className?: string};
 export default function SettingsButton({mobile = false, className}: Props): ReactNode {
   const [open, setOpen] = useState(false);
   const [requested, setRequested] = useState(false);
+  const preload = () => void loadDrawer();
+  const focusProps = useFocusVisible<HTMLButtonElement>({onFocus: preload});
 
   // The gear stays in the top bar at every width, so the mobile menu needs no copy.
   if (mobile) {
@@ -32,7 +35,6 @@ export default function SettingsButton({mobile = false, className}: Props): Reac
   }
 
   const label = translate({id: 'settings.open', message: 'Settings', description: 'Label of the navbar button that opens the settings drawer'});
-  const preload = () => void loadDrawer();
   return (
     <>
       <button
@@ -47,7 +49,7 @@ export default function SettingsButton({mobile = false, className}: Props): Reac
           setOpen(true);
         }}
         onPointerEnter={preload}
-        onFocus={preload}
+        {...focusProps}
       >
         <GearIcon />
       </button>

@@ -1,5 +1,6 @@
-import React, {type AnchorHTMLAttributes, type ButtonHTMLAttributes, type ReactNode} from 'react';
+import React, {type AnchorHTMLAttributes, type ButtonHTMLAttributes, type FocusEventHandler, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {useFocusVisible} from '@site/src/hooks/useFocusVisible';
 import styles from './styles.module.css';
 
 type Look = {
@@ -21,6 +22,7 @@ type Props = Look & ((Omit<AnchorHTMLAttributes<HTMLAnchorElement>, 'color'> & {
  */
 export default function SmallButton({variant = 'outlined', color = 'primary', startIcon, endIcon, className, children, ...rest}: Props): ReactNode {
   const classes = clsx(styles.root, styles[variant], styles[color], className);
+  const focusProps = useFocusVisible<HTMLElement>({onFocus: rest.onFocus as FocusEventHandler<HTMLElement>, onBlur: rest.onBlur as FocusEventHandler<HTMLElement>});
   const content = (
     <>
       {startIcon && <span className={styles.startIcon}>{startIcon}</span>}
@@ -31,13 +33,13 @@ export default function SmallButton({variant = 'outlined', color = 'primary', st
   );
   if (rest.href !== undefined) {
     return (
-      <a {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} className={classes}>
+      <a {...(rest as AnchorHTMLAttributes<HTMLAnchorElement>)} {...focusProps} className={classes}>
         {content}
       </a>
     );
   }
   return (
-    <button type="button" {...(rest as ButtonHTMLAttributes<HTMLButtonElement>)} className={classes}>
+    <button type="button" {...(rest as ButtonHTMLAttributes<HTMLButtonElement>)} {...focusProps} className={classes}>
       {content}
     </button>
   );

@@ -7,7 +7,7 @@
  */
 import path from 'node:path';
 import ts from 'typescript';
-import type {Plan} from '../../modules/nav';
+import type {Plan} from '../../modules/navigation/nav';
 import type {ApiCssClass, ApiEntry, ApiProperty, ApiSlot, ComponentApi, InterfaceApi} from './model';
 
 /** One package of a product, in plan order (community first). */

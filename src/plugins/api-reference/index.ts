@@ -17,7 +17,7 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import logger from '@docusaurus/logger';
 import ts from 'typescript';
 import sidebars from '../../../sidebars';
-import {apiSlug, type Plan} from '../../modules/nav';
+import {apiSlug, type Plan} from '../../modules/navigation/nav';
 import {ApiExtractor, createApiProgram, type PackageSpec} from './extract';
 import {jsdocToHtml} from './markdown';
 import type {ApiEntry, ApiPageData} from './model';

@@ -3,7 +3,7 @@
  * the ApiReference components read it. Descriptions are HTML rendered from the
  * declarations' JSDoc at build time.
  */
-import type {Plan} from '../../modules/nav';
+import type {Plan} from '../../modules/navigation/nav';
 
 export type ApiProperty = {
   name: string;

@@ -7,7 +7,7 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import yaml from 'js-yaml';
-import {apiSlug} from '../../modules/nav';
+import {apiSlug} from '../../modules/navigation/nav';
 import type {ApiDemoLink, ApiEntry, ApiIndexRow, ApiPageData} from './model';
 import {rewriteLinks, type LinkTargets} from './markdown';
 

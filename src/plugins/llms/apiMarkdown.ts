@@ -5,7 +5,7 @@
  * description), so a tool reading the Markdown copy finds `pageSizeOptions`
  * as a reader of the HTML page does.
  */
-import {apiSlug, type Plan} from '../../modules/nav';
+import {apiSlug, type Plan} from '../../modules/navigation/nav';
 import type {ApiIndexRow, ApiPageData, ApiProperty} from '../api-reference/model';
 import {blockquote, fencedCode, indent, inlineCode, linkText} from './markdownText';
 

@@ -15,6 +15,8 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {DocMetadata, LoadedContent} from '@docusaurus/plugin-content-docs';
 import {DOCS_VERSION, SUITE_NAME} from '../../config/product';
+import {nodeLabel} from '../../modules/navigation/navTitles';
+import {pathnameOfDocId} from '../../modules/navigation/sidebarBuilders';
 import {API_PRODUCTS} from '../api-reference';
 import {llmsHeader} from './header';
 import {llmsFullTxt, llmsTxt, outlineDocs, sidebarOutline, type LlmsDoc, type SidebarEntry} from './llmsTxt';
@@ -96,7 +98,8 @@ export default function pluginLlms(context: LoadContext, options: LlmsPluginOpti
         const plan = (doc.frontMatter.sidebar_custom_props as {plan?: unknown} | undefined)?.plan;
         const entry: LlmsDoc = {
           id: doc.id,
-          title: doc.title,
+          // As the sidebar labels it: the locale's title map first, then the page's title.
+          title: nodeLabel({pathname: pathnameOfDocId(doc.id), title: doc.title}, i18n.currentLocale),
           description: doc.description,
           url: absoluteUrl(siteUrl, htmlPath(doc.permalink)),
           markdownUrl: absoluteUrl(siteUrl, copyUrl),

@@ -4,7 +4,7 @@
  * each linking to its Markdown copy; the full file holds those copies in
  * the same order.
  */
-import type {Plan} from '../../modules/nav';
+import type {Plan} from '../../modules/navigation/nav';
 import {planLabel} from './apiMarkdown';
 import {linkText} from './markdownText';
 

@@ -5,7 +5,7 @@ import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useDoc} from '@docusaurus/plugin-content-docs/client';
 import {DocHeaderContext} from '@site/src/contexts/docHeader';
-import {badgesOf} from '@site/src/modules/nav';
+import {badgesOf} from '@site/src/modules/navigation/nav';
 import {docTabsOf} from '@site/src/modules/docTabs';
 
 type Props = WrapperProps<typeof LayoutType>;

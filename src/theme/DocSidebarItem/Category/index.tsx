@@ -6,7 +6,7 @@ import DocSidebarItems from '@theme/DocSidebarItems';
 import type {WrapperProps} from '@docusaurus/types';
 import {ThemeClassNames} from '@docusaurus/theme-common';
 import {planLabel} from '@site/src/components/NavBadges';
-import {badgesOf} from '@site/src/modules/nav';
+import {badgesOf} from '@site/src/modules/navigation/nav';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof CategoryType>;

@@ -3,7 +3,7 @@ import Link from '@theme-original/DocSidebarItem/Link';
 import type LinkType from '@theme/DocSidebarItem/Link';
 import type {WrapperProps} from '@docusaurus/types';
 import NavBadges from '@site/src/components/NavBadges';
-import {badgesOf} from '@site/src/modules/nav';
+import {badgesOf} from '@site/src/modules/navigation/nav';
 import styles from './styles.module.css';
 
 type Props = WrapperProps<typeof LinkType>;

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import {COPIED_MS, useClipboardCopy} from '@site/src/hooks/useClipboardCopy';
+import {useFocusVisible} from '@site/src/hooks/useFocusVisible';
 import {isCopyShortcut, isMacPlatform, shortcutHint} from '@site/src/modules/copyShortcut';
 import styles from './styles.module.css';
 
@@ -16,6 +17,7 @@ export default function CopyButton({className}: {className?: string}): ReactNode
   const {metadata} = useCodeBlockContext();
   const {copied, copy} = useClipboardCopy(COPIED_MS.codeBlock);
   const button = useRef<HTMLButtonElement>(null);
+  const focusProps = useFocusVisible<HTMLButtonElement>();
   // The server can't know the platform; the hint is corrected after mount.
   const [isMac, setIsMac] = useState(false);
 
@@ -42,6 +44,7 @@ export default function CopyButton({className}: {className?: string}): ReactNode
 
   return (
     <button
+      {...focusProps}
       ref={button}
       type="button"
       className={clsx('clean-btn', className, styles.copyButton, copied && styles.copied)}

@@ -2,7 +2,8 @@
  * Compares the site's navigation with the reference tree, node by node:
  * presence, label, kind (group or subheader), badges, parent and order.
  */
-import {badgesOf, nodeLabel, normalizePathname, STATUS_FLAGS, type NavNode} from './nav';
+import {badgesOf, normalizePathname, STATUS_FLAGS, type NavNode} from './nav';
+import {nodeLabel} from './navTitles';
 
 export type NavProblemKind = 'missing' | 'extra' | 'title' | 'kind' | 'flag' | 'parent' | 'order';
 export type NavProblem = {kind: NavProblemKind; pathname: string; detail: string};

@@ -4,7 +4,7 @@
  * theme components and the nav checker.
  */
 
-import {pageToTitle} from './paths';
+import {pageToTitle} from '../paths';
 
 export type Plan = 'pro' | 'premium';
 
@@ -47,10 +47,6 @@ export function apiSlug(name: string): string {
     .replace(/([a-z0-9])([A-Z])/g, '$1-$2')
     .replace(/([A-Z])([A-Z][a-z])/g, '$1-$2')
     .toLowerCase();
-}
-
-export function nodeLabel(node: Pick<NavNode, 'pathname' | 'title' | 'subheader'>): string {
-  return node.subheader ?? node.title ?? derivedLabel(node.pathname);
 }
 
 export function badgesOf(value: unknown): NavBadges {

@@ -1,4 +1,4 @@
-import {badgesOf, derivedLabel, nodeLabel, normalizePathname} from './nav';
+import {badgesOf, derivedLabel, normalizePathname} from './nav';
 
 it.each([
   ['/x/introduction/installation', 'Installation'],
@@ -10,12 +10,6 @@ it.each([
   ['/x/react-charts', 'Charts'],
 ])('derives the label of %s as %p', (pathname, label) => {
   expect(derivedLabel(pathname)).toBe(label);
-});
-
-it('prefers a subheader, then a title, then the derived label', () => {
-  expect(nodeLabel({pathname: '/x/a-b', subheader: 'Main features', title: 'X'})).toBe('Main features');
-  expect(nodeLabel({pathname: '/x/a-b', title: 'Overview'})).toBe('Overview');
-  expect(nodeLabel({pathname: '/x/a-b'})).toBe('A b');
 });
 
 it('treats absolute links to the site as its own pages', () => {

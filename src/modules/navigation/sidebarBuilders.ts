@@ -4,7 +4,8 @@
  * (`/x/introduction/installation` is `docs/introduction/installation.mdx`).
  */
 import type {SidebarsConfig} from '@docusaurus/plugin-content-docs';
-import {apiSlug, derivedLabel, normalizePathname, type NavBadges} from './nav';
+import {apiSlug, normalizePathname, type NavBadges} from './nav';
+import {nodeLabel} from './navTitles';
 
 // The item types are not exported by name; derive them from the public config type.
 type SidebarConfig = SidebarsConfig[string];
@@ -20,12 +21,17 @@ export function docIdOf(pathname: string): string {
   return path.slice('/x/'.length);
 }
 
+/** The page path of a doc id, the inverse of `docIdOf`. */
+export function pathnameOfDocId(id: string): string {
+  return `/x/${id}`;
+}
+
 /** A page. Its badges live in its own front matter (`sidebar_custom_props`). */
 // Every node's `key` (its translation key) is its path, so that nodes sharing
 // a label, like each version's "Breaking changes: Data Grid", translate apart.
 
 export function page(pathname: string, title?: string): DocItem {
-  return {type: 'doc', id: docIdOf(pathname), key: docIdOf(pathname), label: title ?? derivedLabel(pathname)};
+  return {type: 'doc', id: docIdOf(pathname), key: docIdOf(pathname), label: nodeLabel({pathname, title})};
 }
 
 /** API pages of one product: `/x/api/charts` + `BarChart` → `/x/api/charts/bar-chart`, labelled `BarChart`. */
@@ -52,7 +58,7 @@ export function group(pathname: string, title: string, items: Item[], badges: Na
   const firstId = firstDocId(items);
   return {
     type: 'category',
-    label: title,
+    label: nodeLabel({pathname, title}),
     key: docIdOf(pathname),
     collapsible: true,
     collapsed: true,
@@ -67,7 +73,7 @@ export function group(pathname: string, title: string, items: Item[], badges: Na
 export function subheader(pathname: string, label: string, items: Item[]): CategoryItem {
   return {
     type: 'category',
-    label,
+    label: nodeLabel({pathname, subheader: label}),
     key: docIdOf(pathname),
     collapsible: false,
     collapsed: false,
