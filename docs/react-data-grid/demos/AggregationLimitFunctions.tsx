@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import Stack from '@mui/material/Stack';
-import Typography from '@mui/material/Typography';
-import { DataGridPremium, type GridAggregationModel, type GridColDef } from '@mui/x-data-grid-premium';
+import { DataGridPremium, type GridColDef } from '@mui/x-data-grid-premium';
 
 interface Listing {
   id: number;
@@ -23,28 +20,34 @@ const listings: Listing[] = [
 const columns: GridColDef<Listing>[] = [
   { field: 'address', headerName: 'Address', flex: 1, minWidth: 160 },
   { field: 'bedrooms', headerName: 'Beds', type: 'number', width: 90, availableAggregationFunctions: ['min', 'max'] },
+  // No restriction: every function for numbers.
   { field: 'areaM2', headerName: 'Area (m²)', type: 'number', width: 110 },
-  { field: 'price', headerName: 'Price (€)', type: 'number', width: 120, availableAggregationFunctions: ['avg', 'min', 'max'] },
-  // A sum or an average of years means nothing: no aggregation for this column.
-  { field: 'yearBuilt', headerName: 'Built', type: 'number', width: 90, aggregable: false, valueFormatter: (value?: number) => value ?? '' },
+  {
+    field: 'price',
+    headerName: 'Price (€)',
+    type: 'number',
+    width: 120,
+    availableAggregationFunctions: ['avg', 'min', 'max'],
+  },
+  {
+    field: 'yearBuilt',
+    headerName: 'Built',
+    type: 'number',
+    width: 100,
+    // The oldest and the newest building; a sum or an average of years means nothing.
+    availableAggregationFunctions: ['min', 'max'],
+    valueFormatter: (value?: number) => value ?? '',
+  },
 ];
 
 export default function AggregationLimitFunctions() {
-  const [aggregationModel, setAggregationModel] = useState<GridAggregationModel>({ price: 'avg', areaM2: 'sum' });
-
   return (
-    <Stack spacing={1}>
-      <div style={{ height: 340, width: '100%' }}>
-        <DataGridPremium
-          rows={listings}
-          columns={columns}
-          aggregationModel={aggregationModel}
-          onAggregationModelChange={(model) => setAggregationModel(model)}
-        />
-      </div>
-      <Typography variant="body2" component="code">
-        aggregationModel: {JSON.stringify(aggregationModel)}
-      </Typography>
-    </Stack>
+    <div style={{ height: 340, width: '100%' }}>
+      <DataGridPremium
+        rows={listings}
+        columns={columns}
+        initialState={{ aggregation: { model: { price: 'avg', areaM2: 'sum', yearBuilt: 'min' } } }}
+      />
+    </div>
   );
 }

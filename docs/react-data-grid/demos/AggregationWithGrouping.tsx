@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
@@ -29,14 +29,22 @@ const columns: GridColDef<Order>[] = [
   { field: 'revenue', headerName: 'Revenue ($)', type: 'number', width: 120 },
 ];
 
-type Position = 'inline' | 'footer';
+type Position = 'inline' | 'footer' | 'none';
 
 export default function AggregationWithGrouping() {
   const [position, setPosition] = useState<Position>('inline');
 
-  // The root node (depth -1) holds the grand total; the others are the groups.
-  const getAggregationPosition: DataGridPremiumProps['getAggregationPosition'] = (groupNode) =>
-    groupNode.depth === -1 ? 'footer' : position;
+  // The root node (depth -1) holds the grand total; the others are the groups. `null` shows no value.
+  // useCallback keeps the same function between renders, so the grid only recomputes when `position` changes.
+  const getAggregationPosition = useCallback<NonNullable<DataGridPremiumProps['getAggregationPosition']>>(
+    (groupNode) => {
+      if (groupNode.depth === -1) {
+        return 'footer';
+      }
+      return position === 'none' ? null : position;
+    },
+    [position],
+  );
 
   return (
     <Stack spacing={1}>
@@ -49,6 +57,7 @@ export default function AggregationWithGrouping() {
       >
         <ToggleButton value="inline">On the group row</ToggleButton>
         <ToggleButton value="footer">In a group footer</ToggleButton>
+        <ToggleButton value="none">Not shown</ToggleButton>
       </ToggleButtonGroup>
       <div style={{ height: 420, width: '100%' }}>
         <DataGridPremium

@@ -65,7 +65,7 @@ export default function ExportCsvApi() {
           initialState={{ pagination: { paginationModel: { pageSize: 4 } } }}
         />
       </div>
-      <Box component="pre" sx={{ m: 0, p: 1, bgcolor: 'action.hover', overflowX: 'auto', fontSize: 13 }}>
+      <Box component="pre" sx={{ m: 0, p: 1, height: 120, overflow: 'auto', bgcolor: 'action.hover', fontSize: 13 }}>
         {preview || 'Click "Preview CSV" to see what the file would contain.'}
       </Box>
     </Stack>
