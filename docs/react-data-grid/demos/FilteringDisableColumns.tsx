@@ -5,11 +5,11 @@ import Switch from '@mui/material/Switch';
 import { DataGrid, type GridColDef } from '@mui/x-data-grid';
 
 const invoices = [
-  { id: 'INV-1041', client: 'Harbour Coffee Roasters', amount: 1280, paid: true, notes: 'Paid by card' },
-  { id: 'INV-1042', client: 'Northwind Dental', amount: 3420, paid: false, notes: 'Reminder sent' },
-  { id: 'INV-1043', client: 'Alder & Finch Architects', amount: 860, paid: false, notes: '' },
-  { id: 'INV-1044', client: 'Blue Fern Yoga', amount: 410, paid: true, notes: 'Bank transfer' },
-  { id: 'INV-1045', client: 'Larkspur Vet Clinic', amount: 2150, paid: false, notes: 'Disputed line 3' },
+  { id: 'INV-1041', client: 'Harbour Coffee Roasters', amount: 1280, paid: true },
+  { id: 'INV-1042', client: 'Northwind Dental', amount: 3420, paid: false },
+  { id: 'INV-1043', client: 'Alder & Finch Architects', amount: 860, paid: false },
+  { id: 'INV-1044', client: 'Blue Fern Yoga', amount: 410, paid: true },
+  { id: 'INV-1045', client: 'Larkspur Vet Clinic', amount: 2150, paid: false },
 ];
 
 const columns: GridColDef[] = [
@@ -17,8 +17,6 @@ const columns: GridColDef[] = [
   { field: 'client', headerName: 'Client', flex: 1, minWidth: 180 },
   { field: 'amount', headerName: 'Amount (€)', type: 'number', width: 110 },
   { field: 'paid', headerName: 'Paid', type: 'boolean', width: 80 },
-  // Not offered in the filter panel or the column menu.
-  { field: 'notes', headerName: 'Notes', width: 150, filterable: false },
 ];
 
 export default function FilteringDisableColumns() {

@@ -9,7 +9,9 @@ import {
 } from '@mui/x-data-grid';
 
 const DAY = 24 * 60 * 60 * 1000;
-const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+// A fixed "today" keeps the demo's result stable. In your app, use `Date.now()`.
+const TODAY = new Date(2025, 5, 30).getTime();
+const daysAgo = (days: number) => new Date(TODAY - days * DAY);
 
 interface Ticket {
   id: number;
@@ -56,7 +58,7 @@ const inLastDaysOperator: GridFilterOperator<Ticket, Date> = {
     if (!filterItem.value) {
       return null; // No period picked yet: keep every row.
     }
-    const since = Date.now() - Number(filterItem.value) * DAY;
+    const since = TODAY - Number(filterItem.value) * DAY;
     return (value) => value != null && value.getTime() >= since;
   },
   InputComponent: PeriodInput,
