@@ -125,7 +125,7 @@ test('a route change paints the new page’s first screens at once; the rest and
   await expect(page.getByRole('heading', {level: 1, name: 'Sorting'})).toBeVisible();
   await expect(page.getByRole('navigation', {name: 'On this page'}).or(page.locator('.table-of-contents')).first()).toBeVisible();
   const stages = page.locator('[data-demo-stage]');
-  await expect(stages).toHaveCount(7);
+  await expect(stages).toHaveCount(demoFilesOf(SORTING).length);
   expect(new Set(await stageStates(page))).toEqual(new Set(['pending']));
   // The code is there, as text, before any demo runs.
   await expect(page.locator('[data-demo]').first().locator('pre')).toContainText('DataGrid');

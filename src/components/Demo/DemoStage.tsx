@@ -17,8 +17,12 @@ export type DemoFile = {
   js: string;
   /** Installed versions of the packages a sandbox of it needs. */
   versions: Record<string, string>;
-  /** Fetches the component (in a chunk of its own, with the packages it uses). */
-  load: () => Promise<{default: ComponentType}>;
+  /**
+   * Fetches the component (in a chunk of its own, with the packages it uses)
+   * and, in the browser build, its imports for the live editor (see
+   * src/plugins/demos/scope-loader.cjs).
+   */
+  load: () => Promise<{default: ComponentType; scope?: Record<string, unknown>; partial?: string[]}>;
   /** The component itself, in the server build only (server rendering is synchronous). */
   component?: ComponentType;
 };
@@ -30,6 +34,8 @@ type StageProps = {
   resetKey: number;
   onRetry: () => void;
   heightHint?: HeightHint;
+  /** The reader's edited version of the demo (the live editor), shown instead of the demo. */
+  override?: ComponentType | null;
 };
 
 function LiveDemo({Component, name, resetKey, onRetry}: {Component: ComponentType; name: string; resetKey: number; onRetry: () => void}): ReactNode {
@@ -77,7 +83,7 @@ function elementAt(stage: Element, path: number[]): Element | null {
  * change) until the page's demo scheduler gives this demo its turn. The demo
  * then renders, in a transition of its own, in place of what was there.
  */
-function BrowserStage({demo, name, resetKey, onRetry, heightHint}: StageProps): ReactNode {
+function BrowserStage({demo, name, resetKey, onRetry, heightHint, override = null}: StageProps): ReactNode {
   // False while hydrating the server's HTML, true when mounted after a route change.
   const isBrowser = useIsBrowser();
   const [afterHydration] = useState(isBrowser);
@@ -112,23 +118,31 @@ function BrowserStage({demo, name, resetKey, onRetry, heightHint}: StageProps): 
   useLayoutEffect(() => {
     if (!Component) return;
     const element = stage.current!;
-    demoHeights.remember(demo, window.innerWidth, element.getBoundingClientRect().height);
+    // An edited demo's size says nothing about the demo's.
+    if (!override) demoHeights.remember(demo, window.innerWidth, element.getBoundingClientRect().height);
     const focusPath = focusedInServerMarkup.current;
     if (focusPath && (document.activeElement === null || document.activeElement === document.body)) {
       (elementAt(element, focusPath) as HTMLElement | null)?.focus?.({preventScroll: true});
     }
     mount.current?.settled();
-  }, [Component, demo]);
+  }, [Component, demo, override]);
 
   // Keep the remembered size current as the reader plays with the demo.
   useEffect(() => {
     const element = stage.current;
-    if (!Component || !element || typeof ResizeObserver === 'undefined') return undefined;
+    if (!Component || override || !element || typeof ResizeObserver === 'undefined') return undefined;
     const observer = new ResizeObserver(() => demoHeights.remember(demo, window.innerWidth, element.getBoundingClientRect().height));
     observer.observe(element);
     return () => observer.disconnect();
-  }, [Component, demo]);
+  }, [Component, demo, override]);
 
+  if (override) {
+    return (
+      <div ref={stage} key="edited" className={styles.stage} data-demo-stage="edited">
+        <LiveDemo Component={override} name={name} resetKey={resetKey} onRetry={onRetry} />
+      </div>
+    );
+  }
   if (Component) {
     return (
       <div ref={stage} key="live" className={styles.stage} data-demo-stage="live">

@@ -1,4 +1,4 @@
-import React, {memo, useCallback, useEffect, useMemo, useRef, useState, type ReactNode} from 'react';
+import React, {lazy, memo, Suspense, useCallback, useEffect, useMemo, useRef, useState, type ComponentType, type MouseEvent, type ReactNode} from 'react';
 import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
@@ -24,6 +24,8 @@ import {CODE_VARIANTS, type CodeVariant} from '@site/src/modules/preferences';
 import {demoPackages, pinnedDependencies, postSandboxForm, sandboxForm, sandboxProject, type SANDBOX_ENDPOINTS} from '@site/src/modules/sandbox';
 import {loadHighlightedContent} from '@site/src/theme/CodeBlock/Content/registry';
 import DemoStage, {type DemoFile} from './DemoStage';
+import type {LiveError} from './LiveEditor';
+import {caretOffsetAt} from './caret';
 import ToolbarButton from './ToolbarButton';
 import styles from './styles.module.css';
 
@@ -57,8 +59,17 @@ function messages(copied: boolean, showCode: boolean) {
     codesandbox: translate({id: 'demo.codesandbox', message: 'Open in CodeSandbox'}),
     expand: translate({id: 'demo.expand', message: 'Expand code'}),
     collapse: translate({id: 'demo.collapse', message: 'Collapse code'}),
+    discard: translate({id: 'demo.discardEdit', message: 'Discard your changes to this demo’s code?', description: 'Asked before switching between TypeScript and JavaScript while the reader has edited the code'}),
   };
 }
+
+/** The editor and the transpiler: their own chunk, fetched when a reader reaches for a demo's code. */
+const loadLiveEditor = () => import('./LiveEditor');
+const LiveEditor = lazy(loadLiveEditor);
+const preloadLiveEditor = () => void loadLiveEditor();
+
+/** The reader's edit of one language's code; it lives as long as the page view. */
+type Edit = {variant: CodeVariant; code: string};
 
 type DemoCodeProps = {code: string; language: 'tsx' | 'jsx'; fileName: string; expanded: boolean; onToggle: () => void; labels: {expand: string; collapse: string}};
 
@@ -101,6 +112,12 @@ export default function Demo({demo, name, heightHint, hideCode = false, hideAd =
   const remount = useCallback(() => setResetKey((key) => key + 1), []);
   const toggleExpanded = useCallback(() => setExpanded((open) => !open), []);
   const {copied, copy} = useClipboardCopy(COPIED_MS.demo);
+  // The live editor: open (with the caret where the reader clicked), the reader's edit, what it renders, what is wrong with it.
+  const [editor, setEditor] = useState<{caret: number} | null>(null);
+  const [edit, setEdit] = useState<Edit | null>(null);
+  const [preview, setPreview] = useState<ComponentType | null>(null);
+  const [liveError, setLiveError] = useState<LiveError | null>(null);
+  const pointerOnCode = useRef(false);
   const root = useRef<HTMLDivElement>(null);
   const brokenLinks = useBrokenLinks();
   brokenLinks.collectAnchor(demoFileName(name, CODE_VARIANTS.TS));
@@ -117,8 +134,13 @@ export default function Demo({demo, name, heightHint, hideCode = false, hideAd =
     }
   }, [name]);
 
-  const code = codeVariant === CODE_VARIANTS.JS ? demo.js : demo.ts;
-  const fileName = demoFileName(name, codeVariant);
+  // An edit keeps its language even if the reader's preference changes elsewhere on the page.
+  const shownVariant = edit?.variant ?? codeVariant;
+  const originalCode = shownVariant === CODE_VARIANTS.JS ? demo.js : demo.ts;
+  // Copy, the sandboxes and the editor all take the edited code while there is one.
+  const code = edit?.code ?? originalCode;
+  const fileName = demoFileName(name, shownVariant);
+  const language = shownVariant === CODE_VARIANTS.JS ? 'jsx' : 'tsx';
   const m = messages(copied, showCode);
   const labels = useMemo(() => ({expand: m.expand, collapse: m.collapse}), [m.expand, m.collapse]);
 
@@ -126,11 +148,39 @@ export default function Demo({demo, name, heightHint, hideCode = false, hideAd =
     const project = sandboxProject({
       name,
       code,
-      language: codeVariant === CODE_VARIANTS.JS ? 'js' : 'ts',
+      language: shownVariant === CODE_VARIANTS.JS ? 'js' : 'ts',
       dependencies: pinnedDependencies(demoPackages(code), demo.versions),
       title: `${name}: MUI X demo`,
     });
     postSandboxForm(sandboxForm(target, project));
+  };
+
+  const discardEdit = () => {
+    setEdit(null);
+    setPreview(null);
+    setLiveError(null);
+  };
+  const reset = () => {
+    discardEdit();
+    remount();
+  };
+  const onEdit = useCallback((next: string) => setEdit({variant: shownVariant, code: next}), [shownVariant]);
+  const onPreview = useCallback((next: ComponentType | null) => setPreview(() => next), []);
+
+  // A click in the code (not a selection, not its buttons) or keyboard focus on it opens the editor.
+  const openEditor = (caret: number) => {
+    setExpanded(true);
+    setEditor({caret});
+  };
+  const onCodeClick = (event: MouseEvent<HTMLDivElement>) => {
+    pointerOnCode.current = false;
+    if (editor || (event.target as Element).closest('button, a') || window.getSelection()?.toString()) return;
+    const block = event.currentTarget.querySelector('pre');
+    openEditor(block ? caretOffsetAt(block, code, event.clientX, event.clientY) : 0);
+  };
+  const onCodeFocus = (event: React.FocusEvent<HTMLDivElement>) => {
+    preloadLiveEditor();
+    if (!editor && !pointerOnCode.current && (event.target as Element).matches('pre')) openEditor(0);
   };
 
   return (
@@ -138,15 +188,25 @@ export default function Demo({demo, name, heightHint, hideCode = false, hideAd =
       <span id={demoFileName(name, CODE_VARIANTS.TS)} className={styles.anchor} />
       <span id={demoFileName(name, CODE_VARIANTS.JS)} className={styles.anchor} />
       <div className={styles.live}>
-        <DemoStage demo={demo} name={name} resetKey={resetKey} onRetry={remount} heightHint={heightHint} />
+        <DemoStage demo={demo} name={name} resetKey={resetKey} onRetry={remount} heightHint={heightHint} override={preview} />
+        {liveError && (
+          <p className={styles.liveError} role="status" data-live-error={liveError.kind}>
+            {liveError.text}
+          </p>
+        )}
       </div>
       <div className={styles.toolbar} role="toolbar" aria-label={m.toolbar}>
         <ToggleButtonGroup
           exclusive
           size="small"
-          value={codeVariant}
+          value={shownVariant}
           aria-label={m.language}
-          onChange={(_, value: CodeVariant | null) => value && setCodeVariant(value)}
+          onChange={(_, value: CodeVariant | null) => {
+            if (!value || value === shownVariant) return;
+            if (edit && edit.code !== originalCode && !window.confirm(m.discard)) return;
+            discardEdit();
+            setCodeVariant(value);
+          }}
         >
           <ToggleButton value={CODE_VARIANTS.TS} className={styles.variant} data-ga-event-category="demo" data-ga-event-action="variant-ts">
             TS
@@ -178,20 +238,39 @@ export default function Demo({demo, name, heightHint, hideCode = false, hideAd =
         <ToolbarButton hint={m.codesandbox} onClick={() => openSandbox('codesandbox')} data-ga-event-category="demo" data-ga-event-action="codesandbox">
           <ViewInArRounded fontSize="small" />
         </ToolbarButton>
-        <ToolbarButton hint={m.reset} onClick={remount} data-ga-event-category="demo" data-ga-event-action="reset">
+        <ToolbarButton hint={m.reset} onClick={reset} data-ga-event-category="demo" data-ga-event-action="reset">
           <RestartAltRounded fontSize="small" />
         </ToolbarButton>
       </div>
       {showCode && codeOpenedByReader && !hideAd && <AdFeedInline />}
       {showCode && (
-        <DemoCode
-          code={code}
-          language={codeVariant === CODE_VARIANTS.JS ? 'jsx' : 'tsx'}
-          fileName={fileName}
-          expanded={expanded}
-          onToggle={toggleExpanded}
-          labels={labels}
-        />
+        // The code block's own buttons and keyboard focus stay as they are; the div only listens.
+        // eslint-disable-next-line jsx-a11y/click-events-have-key-events, jsx-a11y/no-static-element-interactions
+        <div
+          onClick={onCodeClick}
+          onFocus={onCodeFocus}
+          onPointerDown={() => {
+            pointerOnCode.current = true;
+            preloadLiveEditor();
+          }}
+        >
+          {editor ? (
+            <Suspense fallback={<DemoCode code={code} language={language} fileName={fileName} expanded onToggle={toggleExpanded} labels={labels} />}>
+              <LiveEditor
+                demo={demo}
+                fileName={fileName}
+                code={code}
+                originalCode={originalCode}
+                onChange={onEdit}
+                onPreview={onPreview}
+                onError={setLiveError}
+                caret={editor.caret}
+              />
+            </Suspense>
+          ) : (
+            <DemoCode code={code} language={language} fileName={fileName} expanded={expanded} onToggle={toggleExpanded} labels={labels} />
+          )}
+        </div>
       )}
     </div>
   );

@@ -5,12 +5,16 @@
 // holds the code a reader reads, while the component and the packages it runs
 // on come in a chunk of their own, fetched when the demo is about to render.
 // The server build also gets `component`, imported statically: server
-// rendering is synchronous, so the HTML holds every demo in place.
+// rendering is synchronous, so the HTML holds every demo in place. In the
+// browser build, `load()` also gives the demo's imports for the live editor
+// (`scope` and `partial`, see scope-loader.cjs).
 // The bundler tracks the file, so edits refresh all of it.
 const {readFileSync} = require('node:fs');
 const path = require('node:path');
 const {tsToJs} = require('./transpile.cjs');
 const SANDBOX_PACKAGES = require('./sandboxPackages.json');
+
+const SCOPE_LOADER = require.resolve('./scope-loader.cjs');
 
 /**
  * @param {string} siteDir
@@ -52,8 +56,8 @@ function targetsNode(target) {
  * @returns {string} the module's code
  */
 function demoModule(sources, request, forServer) {
+  if (!forServer) return `export default {...${JSON.stringify(sources)}, load: () => import(${JSON.stringify(`!!${SCOPE_LOADER}!${request}`)})};`;
   const fields = `...${JSON.stringify(sources)}, load: () => import(${JSON.stringify(request)})`;
-  if (!forServer) return `export default {${fields}};`;
   return `import component from ${JSON.stringify(request)};\nexport default {${fields}, component};`;
 }
 

@@ -14,11 +14,13 @@ it('tells the server build (Node.js target) from the browser build', () => {
   expect(targetsNode(undefined)).toBe(false);
 });
 
-it('gives the browser the sources and a dynamic import of the component, so the component gets a chunk of its own', () => {
+it('gives the browser the sources and a dynamic import of the component with its live-editor scope, in one chunk of its own', () => {
   const code = demoModule(sources, './Basic.tsx', false);
   const program = parse(code, {sourceType: 'module'}).program;
   expect(program.body.map((node) => node.type)).toEqual(['ExportDefaultDeclaration']);
-  expect(code).toContain('load: () => import("./Basic.tsx")');
+  // One dynamic import: every chunk costs each page an entry in the runtime's table.
+  expect(code.match(/import\(/g)).toHaveLength(1);
+  expect(code).toMatch(/load: \(\) => import\("!!\/[^"]+\/scope-loader\.cjs!\.\/Basic\.tsx"\)/);
   expect(code).toContain(JSON.stringify(sources.ts));
 });
 
@@ -27,5 +29,6 @@ it('gives the server build the component itself too, so server rendering needs n
   const program = parse(code, {sourceType: 'module'}).program;
   expect(program.body.map((node) => node.type)).toEqual(['ImportDeclaration', 'ExportDefaultDeclaration']);
   expect(code).toMatch(/^import component from "\.\/Basic\.tsx";/);
+  expect(code).toContain('load: () => import("./Basic.tsx")');
   expect(code).toContain(', component}');
 });

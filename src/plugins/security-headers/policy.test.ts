@@ -21,7 +21,9 @@ const hosts = (policy: string) => Object.values(directives(policy)).flat().filte
 
 it('allows only the site itself, and the sandboxes a demo is posted to, when no service is configured', () => {
   const policy = directives(contentSecurityPolicy(policySources(NOTHING_CONFIGURED), {scripts: [], handlers: []}));
-  expect(policy['script-src']).toEqual(["'self'"]);
+  // blob: for the live editor's modules; never eval.
+  expect(policy['script-src']).toEqual(["'self'", 'blob:']);
+  expect(contentSecurityPolicy(policySources(NOTHING_CONFIGURED), {scripts: [], handlers: []})).not.toContain('unsafe-eval');
   expect(policy['object-src']).toEqual(["'none'"]);
   expect(policy['base-uri']).toEqual(["'self'"]);
   expect(policy['frame-ancestors']).toEqual(["'self'"]);
@@ -31,7 +33,7 @@ it('allows only the site itself, and the sandboxes a demo is posted to, when no 
 
 it('never allows inline scripts wholesale: only their hashes, and handlers only with unsafe-hashes', () => {
   const policy = contentSecurityPolicy(policySources(NOTHING_CONFIGURED), {scripts: ['sha256-B', 'sha256-A'], handlers: ['sha256-H']});
-  expect(directives(policy)['script-src']).toEqual(["'self'", "'sha256-A'", "'sha256-B'", "'unsafe-hashes'", "'sha256-H'"]);
+  expect(directives(policy)['script-src']).toEqual(["'self'", 'blob:', "'sha256-A'", "'sha256-B'", "'unsafe-hashes'", "'sha256-H'"]);
   expect(policy).not.toMatch(/script-src[^;]*'unsafe-inline'/);
   expect(directives(contentSecurityPolicy(policySources(NOTHING_CONFIGURED), {scripts: ['sha256-A'], handlers: []}))['script-src']).not.toContain("'unsafe-hashes'");
 });
@@ -61,7 +63,7 @@ it('allows the origins of self-hosted services as configured, paths and queries 
       {scripts: [], handlers: []},
     ),
   );
-  expect(policy['script-src']).toEqual(["'self'", 'http://127.0.0.1:4180', 'https://ads.example.com']);
+  expect(policy['script-src']).toEqual(["'self'", 'blob:', 'http://127.0.0.1:4180', 'https://ads.example.com']);
   expect(policy['connect-src']).toEqual([
     "'self'",
     'http://127.0.0.1:4180',

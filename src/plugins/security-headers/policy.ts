@@ -50,7 +50,10 @@ const origin = (url: string) => new URL(url).origin;
 export function policySources(env: Pick<SiteEnv, 'analyticsId' | 'gtagScriptUrl' | 'feedbackUrl' | 'fontHost' | 'ads' | 'algolia'>): PolicySources {
   const sources: PolicySources = {
     'default-src': ["'self'"],
-    'script-src': ["'self'"],
+    // blob: for the live editor, which runs a reader's edited demo as a module
+    // it creates (src/modules/demos/liveCode.ts): no 'unsafe-eval', so no
+    // string anywhere on the page can be run as code.
+    'script-src': ["'self'", 'blob:'],
     // Emotion writes MUI's styles into <style> elements at run time, and MUI sets style attributes.
     'style-src': ["'self'", "'unsafe-inline'"],
     // data: for the SVG icons Infima and MUI put in their style sheets; blob: for
