@@ -12,7 +12,7 @@ const products = [
 ];
 
 const columns: GridColDef[] = [
-  // hideable: false keeps the product name on screen: its switch is disabled in the columns panel.
+  // hideable: false keeps the product name on screen: its checkbox is disabled in the columns panel.
   { field: 'name', headerName: 'Product', flex: 1, minWidth: 170, hideable: false },
   { field: 'sku', headerName: 'SKU', width: 100 },
   { field: 'price', headerName: 'Price (€)', type: 'number', width: 100 },

@@ -30,7 +30,7 @@ const columns: GridColDef[] = [
   { field: 'consultant', headerName: 'Consultant', width: 130 },
 ];
 
-// The columns panel lists only these columns, so it has no disabled switches for ID and name.
+// The columns panel lists only these columns, so it has no disabled checkboxes for ID and name.
 const optionalColumns = ['ward', 'bed', 'admitted', 'consultant'];
 
 export default function ColumnVisibilityPanelOptions() {
