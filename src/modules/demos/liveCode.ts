@@ -115,7 +115,15 @@ export function liveRequire(scope: LiveScope, partial: ReadonlySet<string> = new
 /** Runs a module body with `require`, `module` and `exports`, and returns the factory's result. */
 export type ModuleRunner = (body: string) => Promise<(require: (specifier: string) => unknown, module: {exports: Record<string, unknown>}, exports: Record<string, unknown>) => void>;
 
-/** Lines the runner puts before the reader's code (see ./moduleRunner.ts). */
+/**
+ * The module a runner loads: a factory whose body is the compiled code, one
+ * line below the start, so stack positions map back to the reader's lines.
+ */
+export function factoryModuleSource(body: string): string {
+  return `export default function (require, module, exports) {\n${body}\n}`;
+}
+
+/** Lines `factoryModuleSource` puts before the reader's code. */
 const WRAPPER_LINES = 1;
 
 /** Where a `blob:` module's stack points: the reader's line and column. */
@@ -142,7 +150,7 @@ export async function evaluateDemo(
   try {
     factory = await run(body);
   } catch (error) {
-    // What sucrase let through and the browser's parser did not.
+    // What Babel's check let through and the browser's parser did not.
     throw new LiveCodeError('syntax', (error as Error)?.message ?? String(error), positionInStack(error));
   }
   const module: {exports: Record<string, unknown>} = {exports: {}};
@@ -159,8 +167,11 @@ export async function evaluateDemo(
   return component;
 }
 
+/** What the reader sees under the preview. */
+export type LiveError = {kind: LiveErrorKind; text: string};
+
 /** The message shown under the preview. */
-export function describeLiveError(error: unknown): {kind: LiveErrorKind; text: string} {
+export function describeLiveError(error: unknown): LiveError {
   if (error instanceof LiveCodeError) {
     const where = error.line ? ` (line ${error.line}${error.column ? `, column ${error.column}` : ''})` : '';
     return {kind: error.kind, text: `${error.message}${where}`};

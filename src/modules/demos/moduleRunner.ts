@@ -5,11 +5,10 @@
  * elsewhere on the page can be run as code. Its own module, so tests (jsdom
  * cannot import `blob:` URLs) can put another runner in its place.
  */
-import type {ModuleRunner} from './liveCode';
+import {factoryModuleSource, type ModuleRunner} from './liveCode';
 
 export const runAsBlobModule: ModuleRunner = async (body) => {
-  // One line before the reader's code: liveCode.ts's WRAPPER_LINES.
-  const url = URL.createObjectURL(new Blob([`export default function (require, module, exports) {\n${body}\n}`], {type: 'text/javascript'}));
+  const url = URL.createObjectURL(new Blob([factoryModuleSource(body)], {type: 'text/javascript'}));
   try {
     return (await import(/* webpackIgnore: true */ url)).default;
   } finally {

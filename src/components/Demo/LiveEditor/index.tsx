@@ -11,12 +11,12 @@ import {Highlight, Prism} from 'prism-react-renderer';
 import debounce from '@mui/utils/debounce';
 import {useThemeConfig} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
-import {describeLiveError, evaluateDemo, loadTranspiler, type LiveErrorKind} from '@site/src/modules/demos/liveCode';
+import {describeLiveError, evaluateDemo, loadTranspiler, type LiveError} from '@site/src/modules/demos/liveCode';
 import {runAsBlobModule} from '@site/src/modules/demos/moduleRunner';
 import type {DemoFile} from '../DemoStage';
 import styles from './styles.module.css';
 
-export type LiveError = {kind: LiveErrorKind; text: string};
+export type {LiveError};
 
 export type LiveEditorProps = {
   demo: DemoFile;
