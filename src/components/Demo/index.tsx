@@ -3,16 +3,6 @@ import clsx from 'clsx';
 import CodeBlock from '@theme/CodeBlock';
 import useBrokenLinks from '@docusaurus/useBrokenLinks';
 import {translate} from '@docusaurus/Translate';
-import ToggleButton from '@mui/material/ToggleButton';
-import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import CodeRounded from '@mui/icons-material/CodeRounded';
-import CodeOffRounded from '@mui/icons-material/CodeOffRounded';
-import ContentCopyRounded from '@mui/icons-material/ContentCopyRounded';
-import LibraryAddCheckRounded from '@mui/icons-material/LibraryAddCheckRounded';
-import LinkRounded from '@mui/icons-material/LinkRounded';
-import RestartAltRounded from '@mui/icons-material/RestartAltRounded';
-import BoltRounded from '@mui/icons-material/BoltRounded';
-import ViewInArRounded from '@mui/icons-material/ViewInArRounded';
 import AdFeedInline from '@site/src/components/AdSlot/AdFeedInline';
 import {CodeLineLimit} from '@site/src/contexts/codeLineLimit';
 import {useCodeVariant, useSetCodeVariant} from '@site/src/contexts/codePreferences';
@@ -27,6 +17,7 @@ import DemoStage, {type DemoFile} from './DemoStage';
 import type {LiveError} from './LiveEditor';
 import {caretOffsetAt} from './caret';
 import ToolbarButton from './ToolbarButton';
+import VariantSwitch from './VariantSwitch';
 import styles from './styles.module.css';
 
 export type {DemoFile} from './DemoStage';
@@ -196,51 +187,31 @@ export default function Demo({demo, name, heightHint, hideCode = false, hideAd =
         )}
       </div>
       <div className={styles.toolbar} role="toolbar" aria-label={m.toolbar}>
-        <ToggleButtonGroup
-          exclusive
-          size="small"
+        <VariantSwitch
+          label={m.language}
           value={shownVariant}
-          aria-label={m.language}
-          onChange={(_, value: CodeVariant | null) => {
-            if (!value || value === shownVariant) return;
+          onChange={(value) => {
+            if (value === shownVariant) return;
             if (edit && edit.code !== originalCode && !window.confirm(m.discard)) return;
             discardEdit();
             setCodeVariant(value);
           }}
-        >
-          <ToggleButton value={CODE_VARIANTS.TS} className={styles.variant} data-ga-event-category="demo" data-ga-event-action="variant-ts">
-            TS
-          </ToggleButton>
-          <ToggleButton value={CODE_VARIANTS.JS} className={styles.variant} data-ga-event-category="demo" data-ga-event-action="variant-js">
-            JS
-          </ToggleButton>
-        </ToggleButtonGroup>
+        />
         <span className={styles.spacer} />
         <ToolbarButton
           hint={m.code}
+          icon={showCode ? 'codeOff' : 'code'}
           aria-pressed={showCode}
           onClick={() => {
             if (!showCode) setCodeOpenedByReader(true);
             setShowCode(!showCode);
           }}
-        >
-          {showCode ? <CodeOffRounded fontSize="small" /> : <CodeRounded fontSize="small" />}
-        </ToolbarButton>
-        <ToolbarButton hint={m.copy} onClick={() => copy(code)} data-ga-event-category="demo" data-ga-event-action="copy">
-          {copied ? <LibraryAddCheckRounded fontSize="small" /> : <ContentCopyRounded fontSize="small" />}
-        </ToolbarButton>
-        <ToolbarButton hint={m.link} href={`#${fileName}`}>
-          <LinkRounded fontSize="small" />
-        </ToolbarButton>
-        <ToolbarButton hint={m.stackblitz} onClick={() => openSandbox('stackblitz')} data-ga-event-category="demo" data-ga-event-action="stackblitz">
-          <BoltRounded fontSize="small" />
-        </ToolbarButton>
-        <ToolbarButton hint={m.codesandbox} onClick={() => openSandbox('codesandbox')} data-ga-event-category="demo" data-ga-event-action="codesandbox">
-          <ViewInArRounded fontSize="small" />
-        </ToolbarButton>
-        <ToolbarButton hint={m.reset} onClick={reset} data-ga-event-category="demo" data-ga-event-action="reset">
-          <RestartAltRounded fontSize="small" />
-        </ToolbarButton>
+        />
+        <ToolbarButton hint={m.copy} icon={copied ? 'copied' : 'copy'} onClick={() => copy(code)} data-ga-event-category="demo" data-ga-event-action="copy" />
+        <ToolbarButton hint={m.link} icon="link" href={`#${fileName}`} />
+        <ToolbarButton hint={m.stackblitz} icon="stackblitz" onClick={() => openSandbox('stackblitz')} data-ga-event-category="demo" data-ga-event-action="stackblitz" />
+        <ToolbarButton hint={m.codesandbox} icon="codesandbox" onClick={() => openSandbox('codesandbox')} data-ga-event-category="demo" data-ga-event-action="codesandbox" />
+        <ToolbarButton hint={m.reset} icon="reset" onClick={reset} data-ga-event-category="demo" data-ga-event-action="reset" />
       </div>
       {showCode && codeOpenedByReader && !hideAd && <AdFeedInline />}
       {showCode && (
