@@ -20,9 +20,32 @@ const rows: Quote[] = [
 const columns: GridColDef<Quote>[] = [
   { field: 'id', headerName: 'Ticker', width: 90 },
   { field: 'company', headerName: 'Company', flex: 1, minWidth: 150 },
-  { field: 'price', headerName: 'Price', type: 'number', width: 100, valueFormatter: (value: number) => value.toFixed(2) },
-  { field: 'change', headerName: 'Change', type: 'number', width: 100, valueFormatter: (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}` },
+  {
+    field: 'price',
+    headerName: 'Price',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => value.toFixed(2),
+  },
+  {
+    field: 'change',
+    headerName: 'Change',
+    type: 'number',
+    width: 100,
+    valueFormatter: (value: number) => `${value > 0 ? '+' : ''}${value.toFixed(2)}`,
+  },
 ];
+
+// A seeded generator: the feed moves the same way every time.
+function createRandom(seed: number) {
+  let state = seed;
+  return () => {
+    state = (state * 1664525 + 1013904223) % 4294967296;
+    return state / 4294967296;
+  };
+}
+
+const random = createRandom(2024);
 
 export default function RowUpdatesLiveFeed() {
   const apiRef = useGridApiRef();
@@ -40,7 +63,7 @@ export default function RowUpdatesLiveFeed() {
       }
       const updates = api.getAllRowIds().map((id) => {
         const price = api.getRow<Quote>(id)?.price ?? 0;
-        const change = Math.round((Math.random() - 0.5) * 200) / 100;
+        const change = Math.round((random() - 0.5) * 200) / 100;
         return { id, price: Math.max(1, price + change), change };
       });
       api.updateRows(updates);

@@ -33,7 +33,7 @@ export default function HeaderFiltersBasic() {
         headerFilters
         initialState={{
           filter: {
-            filterModel: { items: [{ field: 'salary', operator: '>=', value: 70000 }] },
+            filterModel: { items: [{ id: 'salary', field: 'salary', operator: '>=', value: 70000 }] },
           },
         }}
       />

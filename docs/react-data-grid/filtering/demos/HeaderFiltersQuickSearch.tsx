@@ -31,7 +31,7 @@ export default function HeaderFiltersQuickSearch() {
         // Show a clear button in each header filter that has a value.
         slotProps={{ headerFilterCell: { showClearIcon: true } }}
         initialState={{
-          filter: { filterModel: { items: [{ field: 'vegetarian', operator: 'is', value: true }] } },
+          filter: { filterModel: { items: [{ id: 'vegetarian', field: 'vegetarian', operator: 'is', value: true }] } },
         }}
       />
     </div>
