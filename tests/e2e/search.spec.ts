@@ -103,3 +103,21 @@ test('a Chinese query on the Chinese site finds the translated Introduction page
   await expect(page).toHaveURL(/\/zh\/x\/introduction\/(\?[^#]*)?(#.*)?$/);
   await expect(page.locator('article h1')).toHaveText(/MUI X 概览/);
 });
+
+for (const [base, query, firstResult] of [
+  ['/x', 'row grouping', '/x/react-data-grid/row-grouping/'],
+  ['/zh/x', '许可证密钥', '/zh/x/introduction/licensing/'],
+] as const) {
+  test(`a shared results link (${base}/search/?q=…) opens with its query searched and kept in the address`, async ({page}) => {
+    test.slow(); // see FIRST_RESULTS
+    await page.goto(`${base}/search/?q=${encodeURIComponent(query)}`);
+    await waitForHydration(page);
+    await expect(page.locator('input[name="q"]')).toHaveValue(query);
+    const results = page.locator('article h2 a');
+    await expect(results.first()).toBeVisible(FIRST_RESULTS);
+    const top = await results.evaluateAll((links) => links.slice(0, 3).map((link) => new URL(link.getAttribute('href') ?? '', location.href).pathname));
+    expect(top).toContain(firstResult);
+    // The address still holds the query, so the page can be shared or reloaded as it is.
+    expect(new URL(page.url()).searchParams.get('q')).toBe(query);
+  });
+}
