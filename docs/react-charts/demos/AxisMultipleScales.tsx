@@ -11,7 +11,7 @@ export default function AxisMultipleScales() {
       height={320}
       xAxis={[{ scaleType: 'point', data: months }]}
       yAxis={[
-        { id: 'revenue', label: 'Revenue (€)', width: 70 },
+        { id: 'revenue', label: 'Revenue (€)', width: 85 },
         // Any axis after the first one is hidden unless you give it a position.
         { id: 'temperature', label: 'Temperature (°C)', position: 'right' },
       ]}

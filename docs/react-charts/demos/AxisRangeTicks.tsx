@@ -8,20 +8,12 @@ export default function AxisRangeTicks() {
   return (
     <LineChart
       height={300}
-      xAxis={[
-        {
-          scaleType: 'point',
-          data: hours,
-          // Keep one tick in three on this category axis.
-          tickInterval: (_hour: string, index: number) => index % 3 === 0,
-        },
-      ]}
+      xAxis={[{ scaleType: 'point', data: hours }]}
       yAxis={[
         {
           // A fixed range: the axis always shows 0 to 100 %, whatever the data.
           min: 0,
           max: 100,
-          tickNumber: 5,
           valueFormatter: (value: number) => `${value}%`,
         },
       ]}
