@@ -51,7 +51,12 @@ const DEMO_LIVE_TIMEOUT_MS = 60_000;
  */
 export async function measureDemoStages(page) {
   return page.evaluate(async (timeout) => {
-    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    // The next frame, or 100 ms if no frame comes (a renderer that stops producing frames
+    // for a while must not stall the measure past its deadline: the checks below still run).
+    const frame = () => new Promise((resolve) => {
+      requestAnimationFrame(resolve);
+      setTimeout(resolve, 100);
+    });
     const deadline = performance.now() + timeout;
     // After a click, a long page's later sections (and their demos) render in turns.
     while (document.querySelector('[data-deferred-section]')) {
