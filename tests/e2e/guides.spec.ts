@@ -1,53 +1,6 @@
-import path from 'node:path';
-import {test as base, type Page} from '@playwright/test';
-import sidebars from '../../sidebars';
-import {HEIGHT_LAYOUTS, demoPages, measureDemoStages, openByRoute, readDemoHeights} from '../../scripts/lib/demoPages.mjs';
-import {MISSING_LICENSE_WARNING, expect, keepOnMachine, reportPolicyViolations, waitForHydration, watchConsole} from './fixtures';
-
-type Item = {type?: string; id?: string; items?: Item[]};
-
-function docIds(items: Item[]): string[] {
-  return items.flatMap((item) => (item.type === 'doc' && item.id ? [item.id] : docIds(item.items ?? [])));
-}
-
-// Every written page of the sidebar (the generated API pages have no demos).
-const GUIDES = docIds(sidebars.docs as Item[]).filter((id) => !id.startsWith('api/'));
-const siteDir = path.resolve(__dirname, '../..');
-const demosByUrl = new Map(demoPages(siteDir).map((page) => [page.url, page]));
-const recordedHeights = readDemoHeights(siteDir);
-/** Rounding in layout can move a box by a pixel between machines; more than that is a real change. */
-const HEIGHT_TOLERANCE = 1;
-
-/**
- * One page per worker, moving from guide to guide as a reader clicking
- * through the docs does: each test is a route change, not a page load, which
- * keeps 200 pages and 500 demos within minutes on two cores. First loads are
- * the other specs' subject (demos, demoLoading, shell, navigation).
- * A failed test ends its worker, so the next test starts on a fresh page.
- */
-const test = base.extend<{guide: Page}, {reader: {page: Page; outside: string[]}}>({
-  reader: [
-    async ({browser}, use, workerInfo) => {
-      const context = await browser.newContext({baseURL: workerInfo.project.use.baseURL, viewport: HEIGHT_LAYOUTS.wide});
-      await reportPolicyViolations(context);
-      const {outside} = await keepOnMachine(context);
-      const page = await context.newPage();
-      await page.goto('/x/introduction/');
-      await waitForHydration(page);
-      await use({page, outside});
-      await context.close();
-    },
-    {scope: 'worker'},
-  ],
-  guide: async ({reader}, use) => {
-    const watch = watchConsole(reader.page, MISSING_LICENSE_WARNING);
-    const outsideBefore = reader.outside.length;
-    await use(reader.page);
-    watch.stop();
-    expect(watch.problems, 'console errors and warnings').toEqual([]);
-    expect(reader.outside.slice(outsideBefore), 'requests to hosts outside this machine').toEqual([]);
-  },
-});
+import {measureDemoStages, openByRoute} from '../../scripts/lib/demoPages.mjs';
+import {expect} from './fixtures';
+import {GUIDES, HEIGHT_TOLERANCE, demosByUrl, recordedHeights, test} from './guideReader';
 
 for (const id of GUIDES) {
   test(`/x/${id}/ renders every demo without an error, at its recorded height`, async ({guide: page}) => {
