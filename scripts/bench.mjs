@@ -4,7 +4,11 @@
 // - `heavyPages`: the same bytes, plus long-task time and CLS in the first 5 s;
 // - `routeChanges`: sidebar clicks between two pages, both ways: time from the
 //   click to the first frame showing the new title, long tasks in the 3 s after
-//   the click and layout shift in the 3 s after that frame.
+//   the click and layout shift in the 3 s after that frame;
+// - `searches`: a first query typed into the navbar box of a page where search
+//   was never used, on a link throttled to 10 Mbit/s and 40 ms: time from the
+//   last keystroke to its results, gzip bytes fetched from the focus to the
+//   results, and the longest main-thread task while typing.
 // Every figure with a budget in bench/budgets.json is printed beside it; the
 // exit code is 1 when one fails (after writing bench/results.json).
 // Options: --no-build (reuse build/), --runs N (median of N loads per page,
@@ -52,7 +56,7 @@ if (args.includes('--only') && !only) {
 
 /** @param {string} file */
 const readBenchJson = (file) => JSON.parse(readFileSync(new URL(`../bench/${file}`, import.meta.url), 'utf8'));
-/** @type {{pages: string[], heavyPages?: string[], routeChanges?: [string, string][]}} */
+/** @type {{pages: string[], heavyPages?: string[], routeChanges?: [string, string][], searches?: {page: string, query: string}[]}} */
 const config = readBenchJson('pages.json');
 const budgets = parseBudgets(readBenchJson('budgets.json'));
 /** @param {string} path */
@@ -60,6 +64,8 @@ const isSelected = (path) => !only || path.includes(only);
 const pages = config.pages.filter(isSelected);
 const heavyPages = (config.heavyPages ?? []).filter(isSelected);
 const routeChanges = (config.routeChanges ?? []).filter(([from, to]) => isSelected(from) || isSelected(to));
+/** @type {{page: string, query: string}[]} */
+const searches = (config.searches ?? []).filter(({page}) => isSelected(page));
 
 let buildSeconds = null;
 if (!skipBuild) {
@@ -109,6 +115,17 @@ const observeScript = () => {
   bench.flush = () => {
     for (const [observer, record] of observers) record(observer.takeRecords());
     return {lcp: bench.lcp, longTasks: bench.longTasks, layoutShifts: bench.layoutShifts};
+  };
+  // Records each change of the box's text and each moment its list shows
+  // results. Input events, not keydowns: a Chinese character is entered
+  // without a key of its own.
+  bench.watchSearch = () => {
+    const search = {keys: /** @type {number[]} */ ([]), results: /** @type {number[]} */ ([])};
+    bench.search = search;
+    document.addEventListener('input', (event) => search.keys.push(event.timeStamp), {capture: true});
+    new MutationObserver(() => {
+      if (document.querySelector('.navbar [role="option"]')) search.results.push(performance.now());
+    }).observe(document.body, {childList: true, subtree: true});
   };
   // Resolves with the next click's timestamp and the end of the first frame
   // that shows a different `article h1` (the frame after the mutation, then
@@ -263,6 +280,56 @@ async function measureRouteChange(browser, origin, from, to) {
   }
 }
 
+/** A link as DevTools' "fast 4G" and the issue's budget define it: 10 Mbit/s down and up, 40 ms latency. */
+const SEARCH_NETWORK = {offline: false, latency: 40, downloadThroughput: 10e6 / 8, uploadThroughput: 10e6 / 8};
+/** A steady typist: 100 ms between keys. */
+const KEY_DELAY_MS = 100;
+
+/**
+ * A first search on a page where search was never used: focus the box, type
+ * `query`, wait for its results.
+ * @param {Browser} browser
+ * @param {string} url
+ * @param {string} query
+ */
+async function measureSearch(browser, url, query) {
+  const {context, page} = await newBenchPage(browser);
+  try {
+    await page.goto(url, {waitUntil: 'networkidle'});
+    await page.locator('html[data-has-hydrated="true"]').waitFor({state: 'attached'});
+    await page.waitForTimeout(500);
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', SEARCH_NETWORK);
+    await page.evaluate(() => /** @type {any} */ (window).__bench.watchSearch());
+    /** @type {Promise<number>[]} */
+    const fetched = [];
+    // Requests of the search worker come through the page too.
+    page.on('response', (response) => fetched.push(response.body().then((body) => gzipSync(body, {level: 9}).length, () => 0)));
+    const box = page.locator('.navbar .navbar__search-input').first();
+    await box.click();
+    await page.waitForTimeout(300);
+    await box.pressSequentially(query, {delay: KEY_DELAY_MS});
+    const timing = await page.waitForFunction(
+      () => {
+        const {keys, results} = /** @type {any} */ (window).__bench.search;
+        const lastKey = keys[keys.length - 1];
+        const shown = results.find((/** @type {number} */ at) => at > lastKey);
+        return shown === undefined ? null : {firstKey: keys[0], lastKey, shown};
+      },
+      undefined,
+      {timeout: 20_000, polling: 50},
+    );
+    const {firstKey, lastKey, shown} = /** @type {{firstKey: number, lastKey: number, shown: number}} */ (await timing.jsonValue());
+    const bytes = (await Promise.all(fetched)).reduce((sum, size) => sum + size, 0);
+    const {longTasks} = await flushEntries(page);
+    const whileTyping = longTasks.filter((task) => task.start + task.duration > firstKey && task.start < shown);
+    return {firstResultsMs: shown - lastKey, gzipBytes: bytes, longestTaskMs: Math.max(0, ...whileTyping.map((task) => task.duration))};
+  } finally {
+    await context.close();
+  }
+}
+
 /** @param {number[]} values */
 const medianMs = (values) => roundTo(median(values), 0);
 /** @param {number[]} values */
@@ -292,6 +359,8 @@ const pageResults = {};
 const heavyPageResults = {};
 /** @type {any[]} */
 const routeChangeResults = [];
+/** @type {Record<string, any>} */
+const searchResults = {};
 try {
   for (const path of pages) {
     try {
@@ -361,6 +430,23 @@ try {
       routeChangeResults.push({from, to, forwardMs: null, backMs: null, forwardLayoutShift: null, backLayoutShift: null, error: messageOf(error)});
     }
   }
+
+  for (const {page: path, query} of searches) {
+    const subject = `${path} "${query}"`;
+    try {
+      const samples = [];
+      for (let i = 0; i < runs; i += 1) samples.push(await measureSearch(browser, `${server.origin}${path}`, query));
+      searchResults[subject] = {
+        firstResultsMs: medianMs(samples.map((s) => s.firstResultsMs)),
+        gzipBytes: Math.max(...samples.map((s) => s.gzipBytes)),
+        longestTaskMs: medianMs(samples.map((s) => s.longestTaskMs)),
+        samples: {firstResultsMs: samples.map((s) => Math.round(s.firstResultsMs)), longestTaskMs: samples.map((s) => Math.round(s.longestTaskMs))},
+      };
+    } catch (error) {
+      if (!browser.isConnected()) throw error; // interrupted: nothing more can be measured
+      searchResults[subject] = {firstResultsMs: null, gzipBytes: null, longestTaskMs: null, error: messageOf(error)};
+    }
+  }
 } finally {
   await browser.close();
   server.stop();
@@ -369,7 +455,7 @@ const benchSeconds = Math.round((performance.now() - started) / 1000);
 clearInterval(loadSampler);
 const machine = {cores, loadAtStart: roundTo(loadSamples[0], 1), loadMax: roundTo(Math.max(...loadSamples), 1)};
 
-const checks = checkBudgets({pages: pageResults, heavyPages: heavyPageResults, routeChanges: routeChangeResults}, budgets, {isSelected});
+const checks = checkBudgets({pages: pageResults, heavyPages: heavyPageResults, routeChanges: routeChangeResults, searches: searchResults}, budgets, {isSelected});
 const failures = checks.filter((check) => !check.pass);
 const report = {
   date: new Date().toISOString(),
@@ -382,6 +468,7 @@ const report = {
   pages: pageResults,
   heavyPages: heavyPageResults,
   routeChanges: routeChangeResults,
+  searches: searchResults,
   budgets: {passed: failures.length === 0, checks},
 };
 writeFileSync(new URL('../bench/results.json', import.meta.url), `${JSON.stringify(report, null, 2)}\n`);
@@ -411,7 +498,7 @@ const kb = (bytes) => (typeof bytes === 'number' ? (bytes / 1024).toFixed(1) : n
 const shift = (value) => (typeof value === 'number' ? value.toFixed(4) : null);
 
 if (buildSeconds !== null) console.log(`Build (cold, all locales): ${buildSeconds} s`);
-const errors = [...Object.entries({...pageResults, ...heavyPageResults}), ...routeChangeResults.map((r) => [`${r.from} → ${r.to}`, r])]
+const errors = [...Object.entries({...pageResults, ...heavyPageResults, ...searchResults}), ...routeChangeResults.map((r) => [`${r.from} → ${r.to}`, r])]
   .filter(([, result]) => result.error)
   .map(([subject, result]) => `${subject}: ${result.error}`);
 for (const error of errors) console.error(`bench: ${error}`);
@@ -440,11 +527,18 @@ if (routeChanges.length > 0) {
     ]),
   );
 }
+if (searches.length > 0) {
+  printTable(
+    `First search (median of ${runs}; 10 Mbit/s, 40 ms; typed at ${KEY_DELAY_MS} ms a key)`,
+    ['Page and query', 'Last key to results ms', 'Samples ms', 'Fetched gzip KB', 'Longest task typing ms'],
+    Object.entries(searchResults).map(([subject, r]) => [subject, r.firstResultsMs, r.samples?.firstResultsMs.join(' ') ?? null, kb(r.gzipBytes), r.longestTaskMs]),
+  );
+}
 /** @param {import('./lib/budgets.mjs').BudgetCheck} check */
 const formatFigure = ({budget, value}) => {
   if (value === null) return 'not measured';
   if (budget === 'cls' || budget === 'routeChangeLayoutShift') return value.toFixed(4);
-  if (budget === 'textPageFirstLoadJsKB' || budget === 'firstLoadJsKB') return value.toFixed(1);
+  if (budget === 'textPageFirstLoadJsKB' || budget === 'firstLoadJsKB' || budget === 'searchFirstQueryKB') return value.toFixed(1);
   return String(value);
 };
 if (checks.length > 0) {

@@ -10,6 +10,9 @@
  * @property {number} [textPageFirstLoadJsKB] JS (gzip KB) on first load of each of `textPages`
  * @property {string[]} [textPages]
  * @property {Record<string, number | null>} [firstLoadJsKB] per demo page; null = not set yet
+ * @property {number} [searchFirstResultsMs] median time from the last keystroke of a first query to its results
+ * @property {number} [searchFirstQueryKB] gzip KB fetched from focusing the search box to a first query's results
+ * @property {number} [searchLongestTaskMs] the longest main-thread task while typing a first query (long tasks are over 50 ms)
  */
 
 /**
@@ -18,6 +21,7 @@
  * @property {Record<string, {jsGzipBytes: number | null, longTaskMs: number | null, cls: number | null}>} heavyPages
  * @property {{from: string, to: string, forwardMs: number | null, backMs: number | null,
  *   forwardLayoutShift: number | null, backLayoutShift: number | null}[]} routeChanges
+ * @property {Record<string, {firstResultsMs: number | null, gzipBytes: number | null, longestTaskMs: number | null}>} [searches]
  */
 
 /**
@@ -29,7 +33,7 @@
  * @property {boolean} pass
  */
 
-const NUMBER_KEYS = /** @type {const} */ (['routeChangeMs', 'routeChangeLayoutShift', 'heavyPageLongTaskMs', 'cls', 'textPageFirstLoadJsKB']);
+const NUMBER_KEYS = /** @type {const} */ (['routeChangeMs', 'routeChangeLayoutShift', 'heavyPageLongTaskMs', 'cls', 'textPageFirstLoadJsKB', 'searchFirstResultsMs', 'searchFirstQueryKB', 'searchLongestTaskMs']);
 const KNOWN_KEYS = new Set([...NUMBER_KEYS, 'textPages', 'firstLoadJsKB', 'comment']);
 
 /** @param {unknown} value */
@@ -116,5 +120,11 @@ export function checkBudgets(figures, budgets, {isSelected = () => true} = {}) {
   for (const [path, limit] of Object.entries(budgets.firstLoadJsKB ?? {})) {
     if (isSelected(path)) check('firstLoadJsKB', path, firstLoadJsKB(path), limit);
   }
+  const searches = Object.entries(figures.searches ?? {});
+  for (const [subject, search] of searches) check('searchFirstResultsMs', subject, search.firstResultsMs, budgets.searchFirstResultsMs);
+  for (const [subject, search] of searches) {
+    check('searchFirstQueryKB', subject, typeof search.gzipBytes === 'number' ? search.gzipBytes / 1024 : null, budgets.searchFirstQueryKB);
+  }
+  for (const [subject, search] of searches) check('searchLongestTaskMs', subject, search.longestTaskMs, budgets.searchLongestTaskMs);
   return checks;
 }

@@ -69,6 +69,24 @@ it('leaves out the page budgets of pages filtered out with --only', () => {
   expect(summary(checks)).toEqual([`firstLoadJsKB ${EDITING} FAIL`]);
 });
 
+it('checks each first search against the three search budgets, bytes in KB', () => {
+  const measured = figures();
+  measured.searches = {
+    [`${INTRO} "row grouping"`]: {firstResultsMs: 120, gzipBytes: 80 * 1024, longestTaskMs: 0},
+    [`${INTRO} "许可证"`]: {firstResultsMs: 420, gzipBytes: 310 * 1024, longestTaskMs: 64},
+  };
+  const checks = checkBudgets(measured, {searchFirstResultsMs: 300, searchFirstQueryKB: 300, searchLongestTaskMs: 50});
+  expect(summary(checks)).toEqual([
+    `searchFirstResultsMs ${INTRO} "row grouping" PASS`,
+    `searchFirstResultsMs ${INTRO} "许可证" FAIL`,
+    `searchFirstQueryKB ${INTRO} "row grouping" PASS`,
+    `searchFirstQueryKB ${INTRO} "许可证" FAIL`,
+    `searchLongestTaskMs ${INTRO} "row grouping" PASS`,
+    `searchLongestTaskMs ${INTRO} "许可证" FAIL`,
+  ]);
+  expect(checks[2]).toEqual({budget: 'searchFirstQueryKB', subject: `${INTRO} "row grouping"`, value: 80, limit: 300, pass: true});
+});
+
 describe('parseBudgets', () => {
   it('accepts the documented shape', () => {
     const budgets = {comment: 'why', routeChangeMs: 100, cls: 0, textPages: [INTRO], textPageFirstLoadJsKB: 220, firstLoadJsKB: {[EDITING]: null}};

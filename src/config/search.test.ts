@@ -1,20 +1,16 @@
-import {localSearchOptions, searchPlugins, searchThemeConfig} from './search';
+import {localSearchOptions, SEARCH_INDEX_PLUGIN, searchPlugins, searchThemeConfig} from './search';
 
 const algolia = {appId: 'APP', apiKey: 'key', indexName: 'mui-x'};
 
 describe('search configuration', () => {
   it('uses the local index when DocSearch is not configured, and no DocSearch theme', () => {
-    expect(searchPlugins(null).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin))).toEqual(['@easyops-cn/docusaurus-search-local', './src/plugins/search/index.ts']);
+    expect(searchPlugins(null).map((plugin) => (Array.isArray(plugin) ? plugin[0] : plugin))).toEqual([SEARCH_INDEX_PLUGIN, './src/plugins/search/index.ts']);
     expect(searchThemeConfig(null)).toEqual({});
   });
 
   it('uses DocSearch alone when its credentials are set, filtered by language and version', () => {
     expect(searchPlugins(algolia)).toEqual([]);
     expect(searchThemeConfig(algolia).algolia).toMatchObject({...algolia, contextualSearch: true});
-  });
-
-  it('stems English and cuts Chinese into words', () => {
-    expect(localSearchOptions().language).toEqual(['en', 'zh']);
   });
 
   it('indexes docs from the locale root and leaves demos, ads and generated tabs out', () => {

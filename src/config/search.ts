@@ -1,5 +1,6 @@
 /**
- * Search: a local index built with the site (no external service) unless
+ * Search: a local index built with the site (no external service), read in
+ * pieces as a query needs them (src/plugins/search-index), unless
  * Algolia DocSearch credentials are configured, in which case DocSearch
  * replaces it, filtered by the page's language and docs version.
  */
@@ -14,15 +15,10 @@ export function localSearchOptions(): LocalSearchOptions {
     docsRouteBasePath: '/',
     indexBlog: false,
     indexPages: false,
-    // English is stemmed and Chinese cut into words (jieba). The same list for
-    // every locale: the plugin sets lunr up once per process, and one build
-    // process makes both locales.
-    language: ['en', 'zh'],
-    // Readers search for API names: "the", "in" and "of" matter less than not losing `is`, `on`… in code terms.
-    removeDefaultStopWordFilter: ['en'],
-    // No hash in the index's URL: the plugin hashes the Markdown sources only,
-    // not the rendered pages the index is made from, so a hashed name could
-    // outlive a change. Browsers revalidate the fixed URL instead.
+    // The plugin scans the built pages; our plugin (src/plugins/search-index)
+    // makes the index from its scan: English stemmed, Chinese cut into pairs of
+    // characters, a few English stop words left out (src/modules/search/engine/text.ts).
+    // Index files carry their own content hashes (src/modules/search/engine/format.ts).
     hashed: false,
     searchResultLimits: 10,
     searchResultContextMaxLength: 60,
@@ -38,8 +34,11 @@ export function localSearchOptions(): LocalSearchOptions {
   };
 }
 
+/** The local search plugin, with our sharded index in place of its lunr index. */
+export const SEARCH_INDEX_PLUGIN = './src/plugins/search-index/index.ts';
+
 export function searchPlugins(algolia: AlgoliaEnv | null): PluginConfig[] {
-  return algolia ? [] : [['@easyops-cn/docusaurus-search-local', {...localSearchOptions()}], './src/plugins/search/index.ts'];
+  return algolia ? [] : [[SEARCH_INDEX_PLUGIN, {...localSearchOptions()}], './src/plugins/search/index.ts'];
 }
 
 /** The classic preset adds the DocSearch theme when `algolia` is set. */

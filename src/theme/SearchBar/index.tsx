@@ -1,8 +1,9 @@
-import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
+import {currentIndexProblem, subscribeIndexProblem} from '@site/src/modules/search/indexProblem';
 import {SEARCH_INPUT_SELECTOR} from '@site/src/modules/search/shortcut';
 import styles from './styles.module.css';
 
@@ -41,13 +42,13 @@ function isMacPlatform(): boolean {
  * until the real one has loaded; if loading fails, it stays, keeping what was
  * typed, and a click tries again (the input may still have the focus).
  */
-function SearchPlaceholder({inputRef, onActivate}: {inputRef: React.RefObject<HTMLInputElement | null>; onActivate: () => void}): ReactNode {
+function SearchPlaceholder({inputRef, typed, onActivate}: {inputRef: React.RefObject<HTMLInputElement | null>; typed: React.RefObject<string>; onActivate: () => void}): ReactNode {
   const isBrowser = useIsBrowser();
   const label = translate({id: 'theme.SearchBar.label', message: 'Search', description: 'The ARIA label and placeholder for search button'});
   return (
     // Left to right on every page, as the real box is (the search plugin sets the same).
     <div className={`navbar__search ${styles.container}`} dir="ltr">
-      <input ref={inputRef} className={`navbar__search-input ${styles.input}`} placeholder={label} aria-label={label} onFocus={onActivate} onClick={onActivate} onMouseEnter={onActivate} onTouchStart={onActivate} />
+      <input ref={inputRef} className={`navbar__search-input ${styles.input}`} placeholder={label} aria-label={label} onFocus={onActivate} onClick={onActivate} onMouseEnter={onActivate} onTouchStart={onActivate} onChange={(event) => (typed.current = event.target.value)} />
       <div className={styles.hints} aria-hidden>
         <kbd className={styles.hint}>{isBrowser && isMacPlatform() ? '⌘' : 'ctrl'}</kbd>
         <kbd className={styles.hint}>K</kbd>
@@ -56,25 +57,49 @@ function SearchPlaceholder({inputRef, onActivate}: {inputRef: React.RefObject<HT
   );
 }
 
-type Handoff = {focused: boolean; value: string};
+type Handoff = {focused: boolean};
 
-/** Gives the real search box what the placeholder had: the focus and any text typed while it loaded. */
-function useHandoff(handoff: Handoff | null, ready: boolean): void {
+/**
+ * Gives the real search box what the placeholder had: the focus and any text
+ * typed while it loaded. The text is read from `typed` at the last moment, so
+ * keys pressed between the box's arrival and its first render are kept.
+ */
+function useHandoff(handoff: Handoff | null, typed: React.RefObject<string>, ready: boolean): void {
   useEffect(() => {
     if (!ready || !handoff) return undefined;
     const input = document.querySelector<HTMLInputElement>(SEARCH_INPUT_SELECTOR);
     if (!input) return undefined;
     if (handoff.focused) input.focus();
-    if (!handoff.value) return undefined;
     // After a macrotask: on mount the box clears its value in one (it syncs it
     // with the terms highlighted on the page). Then through the native setter
-    // and an input event, as typing would: its React state and autocomplete follow.
+    // and an input event, as typing would: its React state and autocomplete
+    // follow. Keys that reached the real box meanwhile come after the placeholder's.
     const timer = setTimeout(() => {
-      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, handoff.value);
+      if (!typed.current) return;
+      const value = typed.current + input.value;
+      typed.current = '';
+      Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
       input.dispatchEvent(new Event('input', {bubbles: true}));
     });
     return () => clearTimeout(timer);
-  }, [handoff, ready]);
+  }, [handoff, typed, ready]);
+}
+
+/** Tells the reader when the search index could not be read, instead of an empty list that looks like "no match". */
+function useIndexProblem(): string | null {
+  return useSyncExternalStore(subscribeIndexProblem, currentIndexProblem, () => null);
+}
+
+function IndexProblem(): ReactNode {
+  return (
+    <p className={styles.problem} role="status">
+      {translate({
+        id: 'search.indexProblem',
+        message: 'Search is unavailable right now: its index could not be loaded. Try again in a moment.',
+        description: 'Shown under the search box when the search index fails to load',
+      })}
+    </p>
+  );
 }
 
 /**
@@ -92,11 +117,13 @@ export default function SearchBarWrapper(props: object): ReactNode {
   const [RealSearchBar, setRealSearchBar] = useState<SearchBarComponent | null>(() => loadedSearchBar);
   const [handoff, setHandoff] = useState<Handoff | null>(null);
   const placeholder = useRef<HTMLInputElement>(null);
+  const typed = useRef('');
+  const indexProblem = useIndexProblem();
 
   const activate = useCallback(() => {
     loadSearchBar().then((component) => {
       const input = placeholder.current;
-      setHandoff({focused: input !== null && document.activeElement === input, value: input?.value ?? ''});
+      setHandoff({focused: input !== null && document.activeElement === input});
       setRealSearchBar(() => component);
     }, (error: unknown) => console.error('The search box could not be loaded:', error));
   }, []);
@@ -105,8 +132,12 @@ export default function SearchBarWrapper(props: object): ReactNode {
     if (hosted || fromSearch) activate();
   }, [hosted, fromSearch, activate]);
 
-  useHandoff(handoff, RealSearchBar !== null);
+  useHandoff(handoff, typed, RealSearchBar !== null);
 
-  if (!RealSearchBar) return <SearchPlaceholder inputRef={placeholder} onActivate={activate} />;
-  return <RealSearchBar {...props} />;
+  return (
+    <div className={styles.anchor} data-index-problem={indexProblem ? '' : undefined}>
+      {RealSearchBar ? <RealSearchBar {...props} /> : <SearchPlaceholder inputRef={placeholder} typed={typed} onActivate={activate} />}
+      {indexProblem && <IndexProblem />}
+    </div>
+  );
 }
