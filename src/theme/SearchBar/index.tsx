@@ -1,9 +1,8 @@
-import React, {useCallback, useEffect, useRef, useState, useSyncExternalStore, type ComponentType, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import {useLocation} from '@docusaurus/router';
-import {currentIndexProblem, subscribeIndexProblem} from '@site/src/modules/search/indexProblem';
 import {SEARCH_INPUT_SELECTOR} from '@site/src/modules/search/shortcut';
 import styles from './styles.module.css';
 
@@ -20,10 +19,11 @@ let loadedSearchBar: SearchBarComponent | null = null;
 let loading: Promise<SearchBarComponent> | null = null;
 function loadSearchBar(): Promise<SearchBarComponent> {
   // The focus guard comes with the box: only a box that has loaded can take the focus back.
-  loading ??= Promise.all([import('@theme-original/SearchBar'), import('@site/src/modules/search/focusGuard')]).then(
-    ([searchBar, {installSearchFocusGuard}]) => {
+  // So does the message shown when the index cannot be read (./IndexProblem.tsx).
+  loading ??= Promise.all([import('@theme-original/SearchBar'), import('@site/src/modules/search/focusGuard'), import('./IndexProblem')]).then(
+    ([searchBar, {installSearchFocusGuard}, {withIndexProblem}]) => {
       installSearchFocusGuard(document);
-      return (loadedSearchBar = searchBar.default as SearchBarComponent);
+      return (loadedSearchBar = withIndexProblem(searchBar.default as SearchBarComponent));
     },
     (error: unknown) => {
       loading = null;
@@ -85,23 +85,6 @@ function useHandoff(handoff: Handoff | null, typed: React.RefObject<string>, rea
   }, [handoff, typed, ready]);
 }
 
-/** Tells the reader when the search index could not be read, instead of an empty list that looks like "no match". */
-function useIndexProblem(): string | null {
-  return useSyncExternalStore(subscribeIndexProblem, currentIndexProblem, () => null);
-}
-
-function IndexProblem(): ReactNode {
-  return (
-    <p className={styles.problem} role="status">
-      {translate({
-        id: 'search.indexProblem',
-        message: 'Search is unavailable right now: its index could not be loaded. Try again in a moment.',
-        description: 'Shown under the search box when the search index fails to load',
-      })}
-    </p>
-  );
-}
-
 /**
  * The navbar search box, loaded on first use: a placeholder stands in until
  * the reader focuses it, hovers it, or presses Ctrl/⌘+K or `/`
@@ -118,7 +101,6 @@ export default function SearchBarWrapper(props: object): ReactNode {
   const [handoff, setHandoff] = useState<Handoff | null>(null);
   const placeholder = useRef<HTMLInputElement>(null);
   const typed = useRef('');
-  const indexProblem = useIndexProblem();
 
   const activate = useCallback(() => {
     loadSearchBar().then((component) => {
@@ -135,9 +117,8 @@ export default function SearchBarWrapper(props: object): ReactNode {
   useHandoff(handoff, typed, RealSearchBar !== null);
 
   return (
-    <div className={styles.anchor} data-index-problem={indexProblem ? '' : undefined}>
+    <div className={styles.anchor}>
       {RealSearchBar ? <RealSearchBar {...props} /> : <SearchPlaceholder inputRef={placeholder} typed={typed} onActivate={activate} />}
-      {indexProblem && <IndexProblem />}
     </div>
   );
 }
