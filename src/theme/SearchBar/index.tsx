@@ -62,26 +62,36 @@ type Handoff = {focused: boolean};
 /**
  * Gives the real search box what the placeholder had: the focus and any text
  * typed while it loaded. The text is read from `typed` at the last moment, so
- * keys pressed between the box's arrival and its first render are kept.
+ * keys pressed between the box's arrival and its first render are kept, and so
+ * are keys that reach the real box before it has settled.
  */
 function useHandoff(handoff: Handoff | null, typed: React.RefObject<string>, ready: boolean): void {
   useEffect(() => {
     if (!ready || !handoff) return undefined;
     const input = document.querySelector<HTMLInputElement>(SEARCH_INPUT_SELECTOR);
     if (!input) return undefined;
+    // On mount the box clears its value in a macrotask (it syncs it with the
+    // terms highlighted on the page), through React: keys that reach it before
+    // then would be lost, so they are remembered from its input events.
+    let typedInBox = '';
+    const onInput = () => (typedInBox = input.value);
+    input.addEventListener('input', onInput);
     if (handoff.focused) input.focus();
-    // After a macrotask: on mount the box clears its value in one (it syncs it
-    // with the terms highlighted on the page). Then through the native setter
-    // and an input event, as typing would: its React state and autocomplete
-    // follow. Keys that reached the real box meanwhile come after the placeholder's.
+    // After that macrotask, the text goes back through the native setter and an
+    // input event, as typing would: the box's React state and autocomplete
+    // follow. The placeholder's keys come first, then the box's.
     const timer = setTimeout(() => {
-      if (!typed.current) return;
-      const value = typed.current + input.value;
+      input.removeEventListener('input', onInput);
+      const value = typed.current + typedInBox;
       typed.current = '';
+      if (!value) return;
       Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')?.set?.call(input, value);
       input.dispatchEvent(new Event('input', {bubbles: true}));
     });
-    return () => clearTimeout(timer);
+    return () => {
+      clearTimeout(timer);
+      input.removeEventListener('input', onInput);
+    };
   }, [handoff, typed, ready]);
 }
 
