@@ -107,7 +107,7 @@ export default function pluginSearchIndex(context: LoadContext, options: LocalSe
       const swapConstants = new utils.currentBundler.instance.NormalModuleReplacementPlugin(CONSTANTS_REQUEST, (resource: {context: string; request: string}) => {
         if (PLUGIN_THEME_DIR.test(`${resource.context}/`)) resource.request = boxConstants;
       });
-      return {...own, plugins: [swapBridge, swapConstants]};
+      return {...own, plugins: [...(own.plugins ?? []), swapBridge, swapConstants]};
     },
     async postBuild(props) {
       const started = Date.now();

@@ -3,7 +3,7 @@
  * query's words live in and the page files of the results it returns. The
  * loader is injected: the worker fetches files, tests read them from memory.
  */
-import {DocType, pageFilePath, termShardPath, type DocTypeValue, type Manifest, type PageFile, type TermShard} from './format';
+import {pageFilePath, termShardPath, type DocTypeValue, type Manifest, type PageFile, type TermShard} from './format';
 import {hanTerms, isHan, shardKey, stem, STOP_WORDS, wordsOf} from './text';
 
 export type IndexLoader = {
@@ -50,7 +50,6 @@ export function queryTokens(input: string): QueryToken[] {
 /** What a search returns per document; shaped for the local search plugin's UI (see searchByWorker). */
 export type Hit = {
   doc: number;
-  page: number;
   type: DocTypeValue;
   text: string;
   url: string;
@@ -226,7 +225,6 @@ export async function search(loader: IndexLoader, input: string, limit: number):
       const [type, text, hash, section] = file.d[doc - pageTitleDoc];
       return {
         doc,
-        page,
         type,
         text,
         url: file.u,
@@ -243,4 +241,3 @@ export async function search(loader: IndexLoader, input: string, limit: number):
   return {tokens, hits};
 }
 
-export {DocType};
